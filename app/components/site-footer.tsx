@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { QrCode } from '#app/lib/qr.server.ts';
+import type { SiteSettings } from '#app/lib/root-data.ts';
+import { GovMark } from './gov-mark.tsx';
+
+/** Footer of the default layout: the marks a government site must show and two QR codes, all from settings. */
+export function SiteFooter({ site, qrCodes }: { site: SiteSettings; qrCodes: readonly QrCode[] }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__mark">
+          <GovMark />
+        </div>
+        <div className="site-footer__info">
+          <p className="site-footer__links">
+            <a href={site.govUrl} target="_blank" rel="noopener">
+              {site.govName}
+            </a>
+            <Link to="/important-policy">重点政策</Link>
+            <Link to="/notice">通知公告</Link>
+            <Link to="/address-book">联系我们</Link>
+          </p>
+          <p>
+            主办单位：{site.govName}
+            <span className="site-footer__gap" />
+            承办单位：{site.support}
+          </p>
+          <p>
+            技术支持：{site.support}
+            <span className="site-footer__gap" />
+            建设单位：{site.builder}
+          </p>
+          <p>
+            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener">
+              {site.icp}
+            </a>
+            <span className="site-footer__gap" />
+            <span>{site.psb}</span>
+            <span className="site-footer__gap" />
+            <span>网站标识码：{site.govCode}</span>
+          </p>
+        </div>
+        <ul className="site-footer__qr" aria-label="扫码关注">
+          {qrCodes.map((qr) => (
+            <li key={qr.url}>
+              <div className="site-footer__qr-code" dangerouslySetInnerHTML={{ __html: qr.svg }} />
+              <span>{qr.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { matchMenu, menus } from '#contract/menu.ts';
+import type { RootData } from '#app/lib/root-data.ts';
+import { Emblem } from './emblem.tsx';
+import { SmartLink } from './smart-link.tsx';
+
+/** Header of the default layout (spec §2): emblem, title, account actions and the top navigation. */
+export function SiteHeader({ site, user }: RootData) {
+  const { pathname } = useLocation();
+  const current = matchMenu(pathname);
+  return (
+    <header className="site-header">
+      <div className="site-header__band">
+        <div className="container site-header__bar">
+          <a className="site-header__logo" href={site.govUrl} target="_blank" rel="noopener" title={`${site.govName}（在新窗口打开）`}>
+            <Emblem />
+            <span className="visually-hidden">{site.govName}（在新窗口打开）</span>
+          </a>
+          <div className="site-header__titles">
+            <Link to="/" className="site-header__title">
+              {site.platformName}
+            </Link>
+            <span className="site-header__subtitle">{site.govName} 主办</span>
+          </div>
+          <div className="site-header__account">{user ? <SignedIn nickName={user.nickName} /> : <SignedOut />}</div>
+        </div>
+      </div>
+      <nav className="site-nav" aria-label="主导航">
+        <ul className="container site-nav__list">
+          {menus.map((menu) => {
+            const active = current?.menuHref === menu.menuHref;
+            return (
+              <li key={menu.menuHref}>
+                <SmartLink to={menu.menuHref} className={active ? 'site-nav__link is-active' : 'site-nav__link'} aria-current={active ? 'page' : undefined}>
+                  {menu.menuName}
+                </SmartLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function SignedOut() {
+  return (
+    <>
+      <Link to="/auth/login" className="btn btn--light">
+        登录
+      </Link>
+      <Link to="/auth/register" className="btn btn--ghost-light">
+        注册
+      </Link>
+    </>
+  );
+}
+
+function SignedIn({ nickName }: { nickName: string }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  // Logout (spec §4): the server revokes the tokens and clears the cookies; then home, fresh.
+  async function logout() {
+    setState('busy');
+    try {
+      const res = await fetch('/fykj/logout', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      if (!res.ok) throw new Error(String(res.status));
+    } catch {
+      setState('failed');
+      return;
+    }
+    await navigate('/');
+    await revalidator.revalidate();
+    setState('idle');
+  }
+
+  return (
+    <>
+      <Link to="/user" className="site-header__greeting" title={nickName}>
+        您好，<span className="site-header__nick">{nickName}</span>
+      </Link>
+      <span className="site-header__sep" aria-hidden="true" />
+      <button type="button" className="site-header__logout" onClick={logout} disabled={state === 'busy'}>
+        {state === 'busy' ? '正在退出…' : '退出登录'}
+      </button>
+      {state === 'failed' && (
+        <span role="alert" className="site-header__error">
+          退出失败，请检查网络后重试
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+
+/**
+ * A signed-in user's star on an address-book entry (POST /api/book/gov/star). The star flips at
+ * once and flips back, with a tooltip saying why, when the server refuses.
+ */
+export function StarToggle({ entryId, name, starred: initial }: { entryId: number; name: string; starred: boolean }) {
+  const [starred, setStarred] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    const next = !starred;
+    setStarred(next);
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await fetch('/api/book/gov/star', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ entryId, starred: next }),
+      });
+      const body = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null;
+      if (!res.ok || body?.code !== 0) throw new Error(body?.msg ?? '操作失败，请稍后重试');
+    } catch (e) {
+      setStarred(!next);
+      setError(e instanceof Error && e.message !== 'Failed to fetch' ? e.message : '网络连接失败，请检查网络后重试');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = starred ? `取消收藏 ${name}` : `收藏 ${name}`;
+  return (
+    <button
+      type="button"
+      className={starred ? 'star-toggle is-on' : 'star-toggle'}
+      aria-pressed={starred}
+      aria-label={label}
+      title={error ?? (starred ? '已收藏，点击取消' : '收藏到我的通讯录')}
+      disabled={busy}
+      onClick={toggle}
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z"
+          fill={starred ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {error && (
+        <span role="alert" className="visually-hidden">
+          {error}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { AuthFrame } from '#app/features/account/auth-frame.tsx';
+import authStyles from '#app/features/account/auth.css?url';
+
+export const links = () => [{ rel: 'stylesheet', href: authStyles }];
+
+/** The oauth2 layout (spec §2): a small panel while single sign-on finishes. */
+export default function OAuth2Layout() {
+  return (
+    <AuthFrame>
+      <main className="oauth2-card">
+        <Outlet />
+      </main>
+    </AuthFrame>
+  );
+}

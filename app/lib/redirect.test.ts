@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { loginUrl, safeRedirect } from './redirect.ts';
+
+describe('redirect_uri rule (spec §4)', () => {
+  it('encodes the full path', () => {
+    expect(loginUrl('/user/appeal?status=pending&currentPage=2')).toBe('/auth/login?redirect_uri=%2Fuser%2Fappeal%3Fstatus%3Dpending%26currentPage%3D2');
+  });
+  it('goes to plain /auth/login when the path already holds redirect_uri', () => {
+    expect(loginUrl('/auth/login?redirect_uri=%2Fuser')).toBe('/auth/login');
+    expect(loginUrl('/user?redirect_uri=x')).toBe('/auth/login');
+  });
+  it('honours only same-site paths after login', () => {
+    expect(safeRedirect('/user/appeal')).toBe('/user/appeal');
+    for (const bad of ['//evil.com', 'https://evil.com', '/\\evil.com', '', null, 'javascript:alert(1)']) expect(safeRedirect(bad)).toBe('/');
+  });
+});

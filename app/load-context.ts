@@ -1,0 +1,6 @@
+import type { PageContext } from '../server/platform/react-router.ts';
+
+// Type-only: pages receive the services through React Router's load context, never by import.
+declare module 'react-router' {
+  interface AppLoadContext extends PageContext {}
+}

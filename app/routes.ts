@@ -1,0 +1,38 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The route table of spec §2 (history mode, base /), with the four layouts.
+ * Module names follow the URL: `/notice/detail` → routes/notice.detail.tsx.
+ */
+export default [
+  layout('layouts/default.tsx', [
+    index('routes/home.tsx'),
+    route('appeal', 'routes/appeal.tsx'),
+    route('appeal/detail', 'routes/appeal.detail.tsx'),
+    route('appeal/components/appeal-form', 'routes/appeal.components.appeal-form.tsx'),
+    route('important-policy', 'routes/important-policy.tsx'),
+    route('important-policy/detail', 'routes/important-policy.detail.tsx'),
+    route('notice', 'routes/notice.tsx'),
+    route('notice/detail', 'routes/notice.detail.tsx'),
+    route('address-book', 'routes/address-book.tsx'),
+    route('free-apply', 'routes/free-apply.tsx'),
+    route('free-apply/free-project/detail', 'routes/free-apply.free-project.detail.tsx'),
+    route('free-apply/declare-project/detail', 'routes/free-apply.declare-project.detail.tsx'),
+    route('free-apply/proclamation/detail', 'routes/free-apply.proclamation.detail.tsx'),
+    route('free-apply/components/apply-form', 'routes/free-apply.components.apply-form.tsx'),
+    route('user', 'routes/user.tsx', [
+      index('routes/user._index.tsx'),
+      route('address-book', 'routes/user.address-book.tsx'),
+      route('appeal', 'routes/user.appeal.tsx'),
+      route('appeal/:id', 'routes/user.appeal.$id.tsx'),
+      route('free-apply', 'routes/user.free-apply.tsx'),
+    ]),
+    route('*', 'routes/$.tsx'),
+  ]),
+  layout('layouts/auth.tsx', [
+    route('auth/login', 'routes/auth.login.tsx'),
+    route('auth/register', 'routes/auth.register.tsx'),
+    route('auth/reset-password', 'routes/auth.reset-password.tsx'),
+  ]),
+  layout('layouts/oauth2.tsx', [route('oauth2', 'routes/oauth2.tsx')]),
+] satisfies RouteConfig;

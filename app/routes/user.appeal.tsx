@@ -1,0 +1,129 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Input, Space, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import type { Route } from './+types/user.appeal';
+import { OverdueTag } from '#app/features/appeal/appeal-deadlines.tsx';
+import { REOPEN_EXPLANATION } from '#app/features/appeal/appeal-texts.ts';
+import { EvaluateModal } from '#app/features/user-centre/evaluate-modal.tsx';
+import { useListUrl } from '#app/features/user-centre/list-url.ts';
+import { requireUser } from '#app/features/user-centre/require-user.server.ts';
+import { StatusTag } from '#app/features/user-centre/status-tag.tsx';
+import { useListLoading } from '#app/features/user-centre/use-list-loading.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { parseSearch } from '#app/lib/params.ts';
+import { APPEAL_STATUS, APPEAL_STATUSES, appealEnPagesQuerySchema, type OwnAppealItem } from '#contract/appeal.ts';
+import { formatDateTime } from '#contract/format.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '我的诉求');
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const query = parseSearch(appealEnPagesQuerySchema, new URL(args.request.url).searchParams);
+  return { page: await args.context.services.appeal.listOwn(user, query), query };
+}
+
+const TABS = [{ key: '', label: '全部' }, ...APPEAL_STATUSES.map((s) => ({ key: s, label: APPEAL_STATUS[s] }))];
+
+export default function MyAppeals({ loaderData }: Route.ComponentProps) {
+  const { page, query } = loaderData;
+  const setUrl = useListUrl();
+  const navigate = useNavigate();
+  const loading = useListLoading();
+  const revalidator = useRevalidator();
+  const [evaluating, setEvaluating] = useState<OwnAppealItem | null>(null);
+
+  return (
+    <section className="card ent-section">
+      <div className="ent-section__head">
+        <h1 className="section-title">我的诉求</h1>
+        <Space>
+          <Input.Search
+            key={query.keyword ?? ''}
+            defaultValue={query.keyword}
+            placeholder="搜索诉求标题"
+            allowClear
+            enterButton="搜索"
+            onSearch={(keyword) => setUrl({ keyword: keyword.trim() })}
+            style={{ width: 300 }}
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/appeal/components/appeal-form')}>
+            我要诉求
+          </Button>
+        </Space>
+      </div>
+      <Tabs activeKey={query.status ?? ''} items={TABS} onChange={(status) => setUrl({ status })} />
+      <Table<OwnAppealItem>
+        rowKey="id"
+        loading={loading}
+        dataSource={page.records}
+        locale={{
+          emptyText: (
+            <Empty description={query.status || query.keyword ? '没有符合条件的诉求' : '您还没有提交过诉求'} image={Empty.PRESENTED_IMAGE_SIMPLE}>
+              {!query.status && !query.keyword && <Link to="/appeal/components/appeal-form">提交第一条诉求</Link>}
+            </Empty>
+          ),
+        }}
+        pagination={{
+          current: page.currentPage,
+          pageSize: page.pageSize,
+          total: page.total,
+          showTotal: (total) => `共 ${total} 条`,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (currentPage) => setUrl({ currentPage }, false),
+        }}
+        columns={[
+          {
+            title: '诉求标题',
+            dataIndex: 'title',
+            render: (_, r) => (
+              <Link to={`/user/appeal/${r.id}`} className="ent-table-title">
+                {r.title}
+              </Link>
+            ),
+          },
+          { title: '类型', dataIndex: 'typeText', width: 110 },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 160,
+            render: (_, r) => (
+              <>
+                <StatusTag status={r.status} text={r.statusText} />
+                <OverdueTag overdue={r.overdue} />
+              </>
+            ),
+          },
+          { title: '提交时间', dataIndex: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 150,
+            render: (_, r) => (
+              <Space size={4}>
+                <Link to={`/user/appeal/${r.id}`}>查看</Link>
+                {r.canEdit && <Link to={`/appeal/components/appeal-form?id=${r.id}`}>修改</Link>}
+                {r.canEvaluate && (
+                  <Button type="link" size="small" className="ent-link-button" onClick={() => setEvaluating(r)}>
+                    评价
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <EvaluateModal
+        target={evaluating}
+        url="/admin/appeal/en-evaluate"
+        note={REOPEN_EXPLANATION}
+        onClose={() => setEvaluating(null)}
+        onDone={() => {
+          setEvaluating(null);
+          void revalidator.revalidate();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { Button, Empty, Select, Space, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import type { Route } from './+types/user.free-apply';
+import { EvaluateModal } from '#app/features/user-centre/evaluate-modal.tsx';
+import { useListUrl } from '#app/features/user-centre/list-url.ts';
+import { mergeRecords, type RecordRow } from '#app/features/user-centre/my-records.ts';
+import { requireUser } from '#app/features/user-centre/require-user.server.ts';
+import { StatusTag } from '#app/features/user-centre/status-tag.tsx';
+import { useListLoading } from '#app/features/user-centre/use-list-loading.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { parseSearch } from '#app/lib/params.ts';
+import { DECLARE_STATUS, DECLARE_STATUSES, type DeclareStatus } from '#contract/declare-ent.ts';
+import { formatDateTime } from '#contract/format.ts';
+import { FREE_DECLARE_STATUS, FREE_DECLARE_STATUSES, type FreeDeclareStatus } from '#contract/free-declare.ts';
+import { z } from '#contract/zod.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '我的申报与免申即享');
+
+const querySchema = z.object({
+  kind: z.enum(['declare', 'free']).optional(),
+  status: z.enum([...DECLARE_STATUSES, ...FREE_DECLARE_STATUSES]).optional(),
+  currentPage: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** An enterprise has a few dozen of these: the newest hundred of each kind are listed and paged here. */
+const LIMIT = 100;
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const { services } = args.context;
+  const query = parseSearch(querySchema, new URL(args.request.url).searchParams);
+  const declareStatus =
+    query.kind === 'declare' && (DECLARE_STATUSES as readonly string[]).includes(query.status ?? '') ? (query.status as DeclareStatus) : undefined;
+  const freeStatus =
+    query.kind === 'free' && (FREE_DECLARE_STATUSES as readonly string[]).includes(query.status ?? '') ? (query.status as FreeDeclareStatus) : undefined;
+  if (user.enterpriseId === null) return { rows: [], query, declareStatus, freeStatus };
+  const [declarations, freeRows] = await Promise.all([
+    query.kind === 'free' ? null : services.declareEnt.list(user, { currentPage: 1, pageSize: LIMIT, status: declareStatus }),
+    query.kind === 'declare' ? null : services.freeDeclareEnt.list(user, { currentPage: 1, pageSize: LIMIT, status: freeStatus }),
+  ]);
+  return { rows: mergeRecords(declarations?.records ?? [], freeRows?.records ?? []), query, declareStatus, freeStatus };
+}
+
+const KIND_TABS = [
+  { key: '', label: '全部' },
+  { key: 'declare', label: '项目申报' },
+  { key: 'free', label: '免申即享' },
+];
+
+export default function MyFreeApply({ loaderData }: Route.ComponentProps) {
+  const { rows, query, declareStatus, freeStatus } = loaderData;
+  const setUrl = useListUrl();
+  const navigate = useNavigate();
+  const loading = useListLoading();
+  const revalidator = useRevalidator();
+  const [evaluating, setEvaluating] = useState<RecordRow | null>(null);
+  const statusOptions: { value: string; label: string }[] | null =
+    query.kind === 'declare'
+      ? DECLARE_STATUSES.map((s) => ({ value: s, label: DECLARE_STATUS[s] }))
+      : query.kind === 'free'
+        ? FREE_DECLARE_STATUSES.map((s) => ({ value: s, label: FREE_DECLARE_STATUS[s] }))
+        : null;
+
+  function actions(r: RecordRow) {
+    const d = r.declaration;
+    const f = r.freeRow;
+    return (
+      <Space size={4} wrap>
+        {d?.canEdit && <Link to={`/free-apply/components/apply-form?id=${r.id}`}>{d.status === 'draft' ? '继续填写' : '修改'}</Link>}
+        {d && !d.canEdit && <Link to={`/free-apply/components/apply-form?id=${r.id}`}>查看</Link>}
+        {d?.canEvaluate && (
+          <Button type="link" size="small" className="ent-link-button" onClick={() => setEvaluating(r)}>
+            评价
+          </Button>
+        )}
+        {d?.evaluation && <span className="ent-muted">已评价：{d.evaluation.levelText}</span>}
+        {f && <Link to={`/free-apply/components/apply-form?freeDeclareEntId=${r.id}`}>{f.canConfirm ? '去确认' : '查看'}</Link>}
+      </Space>
+    );
+  }
+
+  const filtered = !!(query.kind || query.status);
+  return (
+    <section className="card ent-section">
+      <div className="ent-section__head">
+        <h1 className="section-title">我的申报与免申即享</h1>
+        <Button type="primary" onClick={() => navigate('/free-apply')}>
+          查看可申报项目
+        </Button>
+      </div>
+      <Tabs
+        activeKey={query.kind ?? ''}
+        items={KIND_TABS}
+        onChange={(kind) => setUrl({ kind, status: null })}
+        tabBarExtraContent={
+          statusOptions && (
+            <Select<string>
+              allowClear
+              placeholder="按状态筛选"
+              style={{ width: 160 }}
+              value={declareStatus ?? freeStatus}
+              options={statusOptions}
+              onChange={(status) => setUrl({ status })}
+            />
+          )
+        }
+      />
+      <Table<RecordRow>
+        rowKey="key"
+        loading={loading}
+        dataSource={rows}
+        locale={{
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? '没有符合条件的记录' : '还没有申报或免申即享记录'}>
+              {!filtered && <Link to="/free-apply">去看看可申报的项目</Link>}
+            </Empty>
+          ),
+        }}
+        pagination={{
+          current: query.currentPage,
+          pageSize: 10,
+          showTotal: (total) => `共 ${total} 条`,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (currentPage) => setUrl({ currentPage }, false),
+        }}
+        columns={[
+          { title: '类型', dataIndex: 'kindText', width: 96, render: (v: string, r) => <span className={`kind kind--${r.kind}`}>{v}</span> },
+          {
+            title: '项目名称',
+            dataIndex: 'projectName',
+            render: (v: string, r) => (
+              <>
+                <Link to={r.projectHref}>{v}</Link>
+                {r.declaration?.reviewNote && <div className="ent-muted record-note">审核意见：{r.declaration.reviewNote}</div>}
+              </>
+            ),
+          },
+          { title: '金额', dataIndex: 'amountText', width: 140 },
+          { title: '状态', dataIndex: 'status', width: 100, render: (_v, r) => <StatusTag status={r.status} text={r.statusText} /> },
+          { title: '更新时间', dataIndex: 'at', width: 150, render: (v: string) => formatDateTime(v) },
+          { title: '操作', key: 'actions', width: 170, render: (_v, r) => actions(r) },
+        ]}
+      />
+      <EvaluateModal
+        target={evaluating ? { id: evaluating.id, title: evaluating.projectName } : null}
+        url="/uaa/api/customer/declare-ent/evaluate"
+        note="请对本次申报的受理和审核服务作出评价。"
+        onClose={() => setEvaluating(null)}
+        onDone={() => {
+          setEvaluating(null);
+          void revalidator.revalidate();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { AppstoreOutlined, BookOutlined, FileDoneOutlined, MessageOutlined } from '@ant-design/icons';
+import { Menu } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { Route } from './+types/user';
+import { AntdProvider } from '#app/components/antd-provider.tsx';
+import { antdLinks } from '#app/components/antd-styles.ts';
+import { PageHeading } from '#app/components/page-heading.tsx';
+import { requireUser } from '#app/features/user-centre/require-user.server.ts';
+import enterpriseStyles from '#app/features/user-centre/enterprise.css?url';
+import { pageMeta } from '#app/lib/meta.ts';
+
+export const links: Route.LinksFunction = () => [...antdLinks(), { rel: 'stylesheet', href: enterpriseStyles }];
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '用户中心');
+
+/** The whole /user area needs an account (the 'auth' guard); each page's loader checks it too. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  return { nickName: user.nickName };
+}
+
+const MENU = [
+  { key: '/user', label: '概览', icon: <AppstoreOutlined /> },
+  { key: '/user/appeal', label: '我的诉求', icon: <MessageOutlined /> },
+  { key: '/user/free-apply', label: '我的申报与免申即享', icon: <FileDoneOutlined /> },
+  { key: '/user/address-book', label: '我的通讯录', icon: <BookOutlined /> },
+];
+
+/** /user/appeal/12 belongs to 我的诉求: the longest menu path the URL starts with. */
+function selectedKey(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/user';
+  return (
+    MENU.map((m) => m.key)
+      .filter((k) => path === k || path.startsWith(`${k}/`))
+      .sort((a, b) => b.length - a.length)[0] ?? '/user'
+  );
+}
+
+const TITLES: Record<string, string> = Object.fromEntries(MENU.map((m) => [m.key, m.label]));
+
+export default function UserLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const key = selectedKey(pathname);
+  return (
+    <AntdProvider>
+      <PageHeading crumbs={key === '/user' ? [{ label: '用户中心' }] : [{ label: '用户中心', to: '/user' }, { label: TITLES[key] }]} />
+      <div className="user-centre">
+        <aside className="card user-centre__side" aria-label="用户中心菜单">
+          <div className="user-centre__who">
+            <div className="user-centre__avatar" aria-hidden="true">
+              {Array.from(loaderData.nickName)[0] ?? '企'}
+            </div>
+            <div className="user-centre__name" title={loaderData.nickName}>
+              {loaderData.nickName}
+            </div>
+            <div className="user-centre__role">企业用户</div>
+          </div>
+          <Menu
+            mode="inline"
+            selectedKeys={[key]}
+            items={MENU.map((m) => ({ key: m.key, icon: m.icon, label: <Link to={m.key}>{m.label}</Link> }))}
+            className="user-centre__menu"
+          />
+        </aside>
+        <div className="user-centre__main">
+          <Outlet />
+        </div>
+      </div>
+    </AntdProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from './zod.ts';
+
+/**
+ * Dictionaries (`GET /api/dict/parent?code=X`): options `{ text, id }`, label `text`, value `id`
+ * (spec §9). The codes below ship with the product; staff may add options later, so other domains
+ * store the option `id` and ask the dict service for its label.
+ */
+export const DICT_CODES = ['appeal_type', 'policy_category', 'policy_level', 'industry', 'enterprise_scale', 'declare_category'] as const;
+export type DictCode = (typeof DICT_CODES)[number];
+
+export const dictQuerySchema = z.object({
+  code: z.string({ error: '请提供字典编码 code' }).max(50, '字典编码过长'),
+});
+
+export const dictOptionSchema = z.object({ text: z.string(), id: z.string() });
+export type DictOption = z.infer<typeof dictOptionSchema>;
+export const dictOptionsSchema = z.array(dictOptionSchema);
+
+/** What staff may change of one option (used by the console; bumps cache_version). */
+export const dictOptionInputSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,30}$/, '选项值只能由字母、数字、下划线或短横线组成，最多 30 个字符'),
+  text: z.string().trim().min(1, '请输入选项名称').max(50, '选项名称不能超过 50 个字'),
+  sort: z.number().int().min(0).max(9999).default(0),
+  enabled: z.boolean().default(true),
+});
+export type DictOptionInput = z.input<typeof dictOptionInputSchema>;

@@ -1,0 +1,73 @@
+/**
+ * Display helpers of spec §5 and api.md "Values", used on the server (SSR) and in the browser
+ * alike, so that both print the same thing and hydration never differs.
+ */
+export const EMPTY = '-';
+export const AMOUNT_FALLBACK = '根据实际情况给予资金扶持';
+
+export function isEmptyValue(v: unknown): boolean {
+  return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+}
+
+/** Empty values display as '-'. */
+export function display(v: unknown): string {
+  return isEmptyValue(v) ? EMPTY : String(v);
+}
+
+/** Amounts are in 万元 with up to 4 decimals; trailing zeros are dropped. */
+function wan(n: number): string {
+  return String(Number(n.toFixed(4)));
+}
+
+/**
+ * Amount display: an empty, zero or zero-range value shows 根据实际情况给予资金扶持;
+ * otherwise the value with unit 万元, a range as both ends, or one if equal.
+ */
+export function formatAmount(min: number | null | undefined, max?: number | null): string {
+  const lo = min ?? 0;
+  const hi = max === undefined ? lo : (max ?? 0);
+  if (!lo && !hi) return AMOUNT_FALLBACK;
+  if (!lo || !hi || lo === hi) return `${wan(lo || hi)}万元`;
+  return `${wan(Math.min(lo, hi))}-${wan(Math.max(lo, hi))}万元`;
+}
+
+/** Strings are trimmed automatically: deep, over objects and arrays; empty optional strings become null. */
+export function trimDeep<T>(value: T): T {
+  if (typeof value === 'string') return value.trim() as T;
+  if (Array.isArray(value)) return value.map(trimDeep) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = trimDeep(v);
+    return out as T;
+  }
+  return value;
+}
+
+const SHANGHAI_OFFSET_MS = 8 * 3600_000; // China keeps no daylight saving time
+
+function shanghaiParts(iso: string | Date) {
+  const d = new Date(new Date(iso).getTime() + SHANGHAI_OFFSET_MS);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}`,
+    time: `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`,
+  };
+}
+
+/** Times show in Asia/Shanghai as YYYY-MM-DD HH:mm. */
+export function formatDateTime(iso: string | Date | null | undefined): string {
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return EMPTY;
+  const { date, time } = shanghaiParts(iso);
+  return `${date} ${time}`;
+}
+
+export function formatDate(iso: string | Date | null | undefined): string {
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return EMPTY;
+  return shanghaiParts(iso).date;
+}
+
+/** 138****1234 */
+export function maskPhone(phone: string | null | undefined): string {
+  if (!phone) return EMPTY;
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * The built portal as a child process (`node build/server.mjs`), as `npm run serve`
+ * runs it, with its resident memory sampled from /proc every 200 ms for as long as it runs.
+ */
+export interface BenchServer {
+  origin: string;
+  pid: number;
+  /** Highest resident set size seen so far, in MB. */
+  peakRssMb(): number;
+  /** Resident set size once ready, before any load, in MB. */
+  startRssMb: number;
+  rssMb(): number;
+  /** CPU time the process has used so far (all threads), in ms. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+/** The environment a server gets: only what it needs, so the caller's DATABASE_URL, REDIS_URL... never leak in. */
+export function cleanEnv(env: Record<string, string>): Record<string, string> {
+  // NODE_OPTIONS passes through, so that runtime flags can be tried: NODE_OPTIONS=... npm run bench
+  const keep = ['PATH', 'HOME', 'LANG', 'TZ', 'TMPDIR', 'NODE_OPTIONS'];
+  const base = Object.fromEntries(keep.filter((k) => process.env[k]).map((k) => [k, process.env[k]!]));
+  return { ...base, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env };
+}
+
+/** utime + stime from /proc/<pid>/stat, in ms (clock ticks are 10 ms on Linux). */
+export function cpuOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+export function rssOf(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function waitReady(origin: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`服务启动失败（退出码 ${child.exitCode}）：\n${output()}`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`服务 60 秒内未就绪：\n${output()}`);
+}
+
+export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['build/server.mjs'], {
+    env: cleanEnv({ ...env, PORT: String(port) }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const pid = child.pid!;
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 200);
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    clearInterval(sampler);
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(12_000)]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  try {
+    await waitReady(origin, child, () => log);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    origin,
+    pid,
+    peakRssMb: () => Math.max(peak, rssOf(pid)),
+    startRssMb: rssOf(pid),
+    rssMb: () => rssOf(pid),
+    cpuMs: () => cpuOf(pid),
+    stop,
+  };
+}

@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_notice.ts';
+import * as m0002 from './0002_accounts.ts';
+import * as m0003 from './0003_content.ts';
+import * as m0004 from './0004_auth.ts';
+import * as m0005 from './0005_enterprise.ts';
+
+/**
+ * Every migration, in order (Kysely sorts by name). A migration that has landed is never edited:
+ * add a new one. Reserved next numbers: 0003_content, 0004_auth, 0005_enterprise.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_notice': m0001,
+  '0002_accounts': m0002,
+  '0003_content': m0003,
+  '0004_auth': m0004,
+  '0005_enterprise': m0005,
+};

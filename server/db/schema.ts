@@ -1,0 +1,38 @@
+/**
+ * The whole database, as Kysely sees it: each domain declares its tables beside its code
+ * (`server/modules/<domain>/<domain>.table.ts`); they are gathered here.
+ */
+import type { AccountTables } from '#server/modules/account/account.table.ts';
+import type { NoticeTables } from '#server/modules/notice/notice.table.ts';
+import type { AccessLogTables } from '#server/modules/access-log/access-log.table.ts';
+import type { AddressBookTables } from '#server/modules/address-book/address-book.table.ts';
+import type { DictTables } from '#server/modules/dict/dict.table.ts';
+import type { PlatformTables } from '#server/modules/platform/platform.table.ts';
+import type { PolicyTables } from '#server/modules/policy/policy.table.ts';
+import type { ServiceItemTables } from '#server/modules/service-item/service-item.table.ts';
+import type { FileTables } from '#server/modules/files/files.table.ts';
+import type { AppealTables } from '#server/modules/appeal/appeal.table.ts';
+import type { DeclareProjectTables } from '#server/modules/declare-project/declare-project.table.ts';
+import type { FreeProjectTables } from '#server/modules/free-project/free-project.table.ts';
+import type { ProclamationTables } from '#server/modules/proclamation/proclamation.table.ts';
+import type { DeclareEntTables } from '#server/modules/declare-ent/declare-ent.table.ts';
+import type { FreeDeclareEntTables } from '#server/modules/free-declare-ent/free-declare-ent.table.ts';
+import type { UserBookTables } from '#server/modules/user-book/user-book.table.ts';
+
+export interface Database
+  extends NoticeTables,
+    AccountTables,
+    PolicyTables,
+    AddressBookTables,
+    DictTables,
+    ServiceItemTables,
+    PlatformTables,
+    AccessLogTables,
+    FileTables,
+    AppealTables,
+    DeclareProjectTables,
+    FreeProjectTables,
+    ProclamationTables,
+    DeclareEntTables,
+    FreeDeclareEntTables,
+    UserBookTables {}

@@ -1,0 +1,150 @@
+import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS, type AppealAction, type AppealStatus } from '#contract/appeal.ts';
+import type { FileRef } from '#contract/envelope.ts';
+import { addWorkingDays } from '#contract/working-days.ts';
+import type { Db } from '../database.ts';
+import { APPEALS, EVALUATION_COMMENTS, REJECT_REASONS, type AppealSeed } from './enterprise.data.ts';
+import type { Random } from './random.ts';
+
+const BUREAU = '企业服务局';
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+export interface Applicant {
+  enterpriseId: number;
+  userId: number;
+  contactName: string;
+  contactPhone: string;
+}
+
+export interface AppealPlan {
+  who: Applicant;
+  seed: AppealSeed;
+  status: AppealStatus;
+  isPublic: boolean;
+  /** Days before "now" that it was filed. */
+  daysAgo: number;
+  /** 1–5; 4 or 5 on a `processing` plan means it was reopened after a bad evaluation. */
+  level?: number;
+  attachments?: FileRef[];
+}
+
+interface Event {
+  action: AppealAction;
+  actor: string;
+  at: string;
+  note: string | null;
+}
+
+/** The row and timeline of an appeal that went through the state diagram up to `plan.status`. */
+function history(rnd: Random, plan: AppealPlan, now: Date) {
+  const at = (t: number) => new Date(Math.min(t, now.getTime() - 60_000));
+  const created = at(now.getTime() - plan.daysAgo * DAY - rnd.int(0, 8) * HOUR);
+  const events: Event[] = [{ action: 'submitted', actor: plan.who.contactName, at: created.toISOString(), note: null }];
+  const row = {
+    enterpriseId: plan.who.enterpriseId,
+    userId: plan.who.userId,
+    title: plan.seed.title,
+    type: plan.seed.type,
+    content: plan.seed.content,
+    contactName: plan.who.contactName,
+    contactPhone: plan.who.contactPhone,
+    attachments: JSON.stringify(plan.attachments ?? []),
+    isPublic: plan.isPublic ? 1 : 0,
+    status: plan.status as string,
+    rejectReason: null as string | null,
+    reply: null as string | null,
+    repliedAt: null as string | null,
+    acceptedAt: null as string | null,
+    acceptDeadlineAt: addWorkingDays(created, APPEAL_ACCEPT_WORKING_DAYS).toISOString(),
+    replyDeadlineAt: null as string | null,
+    evaluationLevel: null as number | null,
+    evaluationComment: null as string | null,
+    evaluatedAt: null as string | null,
+    createdAt: created.toISOString(),
+    updatedAt: created.toISOString(),
+  };
+  const step = (from: Date, minHours: number, maxHours: number) => at(from.getTime() + rnd.int(minHours, maxHours) * HOUR);
+
+  if (plan.status === 'withdrawn') {
+    events.push({ action: 'withdrawn', actor: plan.who.contactName, at: step(created, 1, 5).toISOString(), note: null });
+  }
+  if (plan.status === 'rejected') {
+    const reason = rnd.pick(REJECT_REASONS);
+    row.rejectReason = reason;
+    events.push({ action: 'rejected', actor: BUREAU, at: step(created, 2, 20).toISOString(), note: reason });
+  }
+  if (['processing', 'resolved', 'evaluated'].includes(plan.status)) {
+    const accepted = step(created, 1, 20);
+    row.acceptedAt = accepted.toISOString();
+    row.replyDeadlineAt = addWorkingDays(accepted, APPEAL_REPLY_WORKING_DAYS).toISOString();
+    events.push({ action: 'accepted', actor: BUREAU, at: row.acceptedAt, note: '已受理，转相关科室办理' });
+    const reopened = plan.status === 'processing' && (plan.level ?? 0) >= 4;
+    if (plan.status !== 'processing' || reopened) {
+      const replied = step(accepted, 24, 96);
+      row.reply = plan.seed.reply;
+      row.repliedAt = replied.toISOString();
+      events.push({ action: 'replied', actor: BUREAU, at: row.repliedAt, note: plan.seed.reply });
+      if (plan.status === 'evaluated' || reopened) {
+        const rated = step(replied, 6, 60);
+        row.evaluationLevel = plan.level ?? rnd.pick([1, 1, 2, 2, 3]);
+        row.evaluationComment = reopened ? '问题没有实际解决，希望进一步协调。' : rnd.pick(EVALUATION_COMMENTS);
+        row.evaluatedAt = rated.toISOString();
+        events.push({ action: 'evaluated', actor: plan.who.contactName, at: row.evaluatedAt, note: row.evaluationComment });
+        if (reopened) {
+          row.replyDeadlineAt = addWorkingDays(rated, APPEAL_REPLY_WORKING_DAYS).toISOString();
+          events.push({ action: 'reopened', actor: BUREAU, at: row.evaluatedAt, note: '企业对办理结果不满意，诉求重新进入办理，企业服务局将跟进处理' });
+        }
+      }
+    }
+  }
+  row.updatedAt = events[events.length - 1].at;
+  return { row, events };
+}
+
+/** Writes the planned appeals with their timelines, in chunks both databases accept. */
+export async function insertAppeals(db: Db, rnd: Random, now: Date, plans: AppealPlan[]): Promise<void> {
+  const CHUNK = 200;
+  for (let i = 0; i < plans.length; i += CHUNK) {
+    const built = plans.slice(i, i + CHUNK).map((p) => history(rnd, p, now));
+    const ids = await db.insertInto('appeal').values(built.map((b) => b.row)).returning('id').execute();
+    const events = built.flatMap((b, j) => b.events.map((e) => ({ ...e, appealId: ids[j].id })));
+    for (let k = 0; k < events.length; k += 500) await db.insertInto('appealTimeline').values(events.slice(k, k + 500)).execute();
+  }
+}
+
+/** The public list: every state of the public list, from several enterprises, newest the least advanced. */
+const PUBLIC_CYCLE: [AppealStatus, number, number][] = [
+  ['pending', 0, 3],
+  ['processing', 2, 6],
+  ['evaluated', 20, 170],
+  ['resolved', 8, 40],
+  ['rejected', 5, 120],
+  ['evaluated', 15, 150],
+  ['resolved', 10, 60],
+  ['processing', 3, 7],
+  ['evaluated', 30, 180],
+  ['pending', 1, 4],
+];
+
+export function publicAppealPlans(rnd: Random, applicants: Applicant[], count: number): AppealPlan[] {
+  return Array.from({ length: count }, (_, i) => {
+    const [status, min, max] = PUBLIC_CYCLE[i % PUBLIC_CYCLE.length];
+    return { who: applicants[i % applicants.length], seed: APPEALS[i % APPEALS.length], status, isPublic: true, daysAgo: rnd.int(min, max) };
+  });
+}
+
+/** The demo enterprise's appeals: every state, two 已办结 waiting for its evaluation, one reopened after a bad one. */
+export function demoAppealPlans(demo: Applicant, files: FileRef[]): AppealPlan[] {
+  const seed = (title: string) => APPEALS.find((a) => a.title === title)!;
+  return [
+    { who: demo, seed: seed('咨询高新技术企业认定奖励政策'), status: 'evaluated', isPublic: true, daysAgo: 40, level: 1 },
+    { who: demo, seed: seed('希望对接银行开展知识产权质押融资'), status: 'resolved', isPublic: false, daysAgo: 12, attachments: files },
+    { who: demo, seed: seed('反映卡口通行高峰期排队时间过长'), status: 'resolved', isPublic: true, daysAgo: 9 },
+    { who: demo, seed: seed('招聘一线操作工困难，请求协助'), status: 'processing', isPublic: true, daysAgo: 3 },
+    { who: demo, seed: seed('申请协调保税仓库扩容用地'), status: 'processing', isPublic: false, daysAgo: 25, level: 4 },
+    { who: demo, seed: seed('加工贸易手册核销流程咨询'), status: 'pending', isPublic: true, daysAgo: 0 },
+    { who: demo, seed: seed('研发楼租金补贴申请进度查询'), status: 'pending', isPublic: false, daysAgo: 4 },
+    { who: demo, seed: seed('建议增设区内公交接驳线路'), status: 'rejected', isPublic: false, daysAgo: 30 },
+    { who: demo, seed: seed('出口退税办理时间较长'), status: 'withdrawn', isPublic: false, daysAgo: 18 },
+  ];
+}

@@ -1,0 +1,119 @@
+import type { Generated } from 'kysely';
+
+export interface EnterpriseTable {
+  id: Generated<number>;
+  name: string;
+  /** 统一社会信用代码, 18 characters, upper case. */
+  uscc: string;
+  legalPerson: string | null;
+  /** dict `industry` id */
+  industry: string | null;
+  /** dict `enterprise_scale` id */
+  scale: string | null;
+  provinceCode: string | null;
+  cityCode: string | null;
+  countyCode: string | null;
+  address: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  createdAt: Generated<string>;
+  updatedAt: Generated<string>;
+}
+
+export interface UserAccountTable {
+  id: Generated<number>;
+  /** The login name. */
+  phone: string;
+  /** `scrypt$N$r$p$salt$hash`: algorithm and parameters kept with each hash. Null for an SSO-only account. */
+  passwordHash: string | null;
+  nickName: string;
+  avatar: string | null;
+  enterpriseId: number | null;
+  /** 'active' | 'disabled' */
+  status: Generated<string>;
+  failedLogins: Generated<number>;
+  lockedUntil: string | null;
+  createdAt: Generated<string>;
+  updatedAt: Generated<string>;
+}
+
+/** One refresh token (only its SHA-256 is kept). A login starts a family; each rotation adds a row. */
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  userId: number;
+  family: string;
+  tokenHash: string;
+  /** The family's absolute end (7 days after login). */
+  expiresAt: string;
+  /** Unused for this long (SESSION_IDLE_MINUTES) and it is dead. */
+  idleExpiresAt: string;
+  /** Set when it was exchanged for the next one; presenting it again is a reuse. */
+  usedAt: string | null;
+  revokedAt: string | null;
+  createdAt: Generated<string>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** login | login_failed | lock | logout | register | password_change | password_reset | sso_login | sso_link | refresh_reuse */
+  action: string;
+  userId: number | null;
+  staffId: number | null;
+  loginName: string | null;
+  ip: string;
+  userAgent: string | null;
+  detail: string | null;
+}
+
+export interface SsoIdentityTable {
+  id: Generated<number>;
+  issuer: string;
+  subject: string;
+  userId: number;
+  createdAt: Generated<string>;
+}
+
+/** Bureau staff: separate accounts with roles; they never use the enterprise login. */
+export interface StaffAccountTable {
+  id: Generated<number>;
+  loginName: string;
+  passwordHash: string;
+  name: string;
+  phone: string | null;
+  department: string | null;
+  status: Generated<string>;
+  failedLogins: Generated<number>;
+  lockedUntil: string | null;
+  createdAt: Generated<string>;
+  updatedAt: Generated<string>;
+}
+
+export interface StaffRoleTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  createdAt: Generated<string>;
+}
+
+export interface StaffRolePermissionTable {
+  roleId: number;
+  permission: string;
+}
+
+export interface StaffAccountRoleTable {
+  staffId: number;
+  roleId: number;
+}
+
+export interface AccountTables {
+  enterprise: EnterpriseTable;
+  userAccount: UserAccountTable;
+  refreshToken: RefreshTokenTable;
+  auditLog: AuditLogTable;
+  ssoIdentity: SsoIdentityTable;
+  staffAccount: StaffAccountTable;
+  staffRole: StaffRoleTable;
+  staffRolePermission: StaffRolePermissionTable;
+  staffAccountRole: StaffAccountRoleTable;
+}

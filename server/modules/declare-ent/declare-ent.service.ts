@@ -1,0 +1,260 @@
+import {
+  DECLARE_STATUS,
+  declareSubmitSchema,
+  EDITABLE_DECLARE_STATUSES,
+  EVALUABLE_DECLARE_STATUSES,
+  type DeclareDetail,
+  type DeclareEditInput,
+  type DeclareFormInput,
+  type DeclareListItem,
+  type DeclarePageQuery,
+  type DeclareStatus,
+  type PreEnInfo,
+} from '#contract/declare-ent.ts';
+import { formatDate } from '#contract/format.ts';
+import { PROJECT_STATUS, projectStatus, wanToYuan, yuanToWan, yuanToWanOrNull } from '#contract/declare-project.ts';
+import type { FileRef } from '#contract/envelope.ts';
+import { toEvaluation, type EvaluateInput } from '#contract/evaluation.ts';
+import type { Page } from '#contract/paging.ts';
+import type { AuthUser } from '#server/platform/auth.ts';
+import { enterpriseOf } from '#server/platform/enterprise-user.ts';
+import { badRequest, conflict, fieldErrors, notFound } from '#server/platform/errors.ts';
+import { parseJsonArray } from '#server/platform/json.ts';
+import { parseId, toPage } from '#server/platform/paging.ts';
+import { isUniqueViolation } from '#server/platform/receipt.ts';
+import type { Deps } from '#server/services.ts';
+import type { DeclareProjectService } from '../declare-project/declare-project.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import * as repo from './declare-ent.repository.ts';
+
+const NOT_FOUND = '该申报不存在或不属于本企业';
+
+interface StoredMaterial {
+  materialId: number;
+  files: FileRef[];
+}
+type Project = NonNullable<Awaited<ReturnType<DeclareProjectService['forDeclaration']>>>;
+
+const statusText = (s: string) => DECLARE_STATUS[s as DeclareStatus] ?? s;
+
+function toListItem(row: repo.DeclarationRow, now: string): DeclareListItem {
+  const projectState = projectStatus(row.projectApplyStart, row.projectApplyEnd, now);
+  const status = row.status as DeclareStatus;
+  return {
+    id: row.id,
+    project: { id: row.projectId, name: row.projectName, applyEnd: row.projectApplyEnd, status: projectState, statusText: PROJECT_STATUS[projectState] },
+    amountApplied: yuanToWanOrNull(row.amountApplied),
+    status,
+    statusText: DECLARE_STATUS[status],
+    submittedAt: row.submittedAt,
+    reviewedAt: row.reviewedAt,
+    reviewNote: row.reviewNote,
+    updatedAt: row.updatedAt,
+    evaluation: toEvaluation(row),
+    canEdit: EDITABLE_DECLARE_STATUSES.includes(status) && projectState === 'open',
+    canEvaluate: EVALUABLE_DECLARE_STATUSES.includes(status) && row.evaluationLevel === null,
+  };
+}
+
+export function createDeclareEntService({ db }: Deps, { projects, files }: { projects: DeclareProjectService; files: FilesService }) {
+  async function ownDeclaration(user: AuthUser, rawId: unknown): Promise<repo.DeclarationRow> {
+    const enterpriseId = enterpriseOf(user);
+    const row = await repo.findDeclaration(db, parseId(rawId, '申报'));
+    // Declarations are never public: another enterprise's id answers exactly like an unknown one.
+    if (!row || row.enterpriseId !== enterpriseId) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  async function openProject(rawProjectId: unknown): Promise<Project> {
+    const found = await projects.forDeclaration(parseId(rawProjectId, '申报项目'));
+    if (!found) throw notFound('该申报项目不存在或已下线');
+    const { project } = found;
+    const state = projectStatus(project.applyStart, project.applyEnd, new Date().toISOString());
+    if (state !== 'open') {
+      const window = `${formatDate(project.applyStart)} 至 ${formatDate(project.applyEnd)}`;
+      throw conflict(state === 'not_started' ? `该项目尚未开始申报（申报时间：${window}）` : `该项目申报已截止（申报时间：${window}），不能再新增或修改申报`);
+    }
+    return found;
+  }
+
+  /** Materials of the form: only the project's own items, each file an upload of this enterprise. */
+  async function checkedMaterials(user: AuthUser, { materials }: Project, given: DeclareFormInput['materials'], kept: FileRef[]): Promise<StoredMaterial[]> {
+    const known = new Set(materials.map((m) => m.id));
+    const merged = new Map<number, FileRef[]>();
+    for (const [i, m] of given.entries()) {
+      const materialId = Number(m.materialId);
+      if (!known.has(materialId)) throw badRequest('申报材料与该项目的材料清单不符，请刷新页面后重试', { [`materials.${i}.materialId`]: '该材料不属于此项目' });
+      merged.set(materialId, [...(merged.get(materialId) ?? []), ...m.files]);
+    }
+    const out: StoredMaterial[] = [];
+    for (const [materialId, refs] of merged) {
+      if (refs.length) out.push({ materialId, files: await files.ownFiles(user, refs, `materials.${materialId}`, kept) });
+    }
+    return out;
+  }
+
+  /** Everything a submission needs, reported field by field. */
+  async function submissionErrors(user: AuthUser, { project, materials }: Project, input: DeclareFormInput, stored: StoredMaterial[]) {
+    const parsed = declareSubmitSchema.safeParse(Object.fromEntries(Object.keys(declareSubmitSchema.shape).map((k) => [k, input[k as keyof DeclareFormInput] ?? undefined])));
+    const fields = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const profile = await repo.findEnterpriseProfile(db, enterpriseOf(user));
+    if (parsed.success && profile && parsed.data.uscc !== profile.uscc) fields.uscc = '统一社会信用代码须与本企业一致，请核对';
+    if (project.amountMax && input.amountApplied && input.amountApplied > yuanToWan(project.amountMax)) {
+      fields.amountApplied = `申请金额不能超过该项目上限 ${yuanToWan(project.amountMax)} 万元`;
+    }
+    for (const m of materials) {
+      if (m.required === 1 && !stored.some((s) => s.materialId === m.id && s.files.length)) fields[`materials.${m.id}`] = `请上传“${m.name}”`;
+    }
+    return fields;
+  }
+
+  /** The form's values as stored; `kept` are the files the declaration already holds. */
+  async function formPatch(user: AuthUser, project: Project, input: DeclareFormInput, kept: FileRef[] = []) {
+    const materials = await checkedMaterials(user, project, input.materials, kept);
+    if (input.submit) {
+      const fields = await submissionErrors(user, project, input, materials);
+      if (Object.keys(fields).length) throw badRequest('还有内容未填写完整，请按提示补充后再提交', fields);
+    }
+    return {
+      enterpriseName: input.enterpriseName ?? null,
+      uscc: input.uscc?.toUpperCase() ?? null,
+      legalPerson: input.legalPerson ?? null,
+      contactName: input.contactName ?? null,
+      contactPhone: input.contactPhone ?? null,
+      provinceCode: input.provinceCode ?? null,
+      cityCode: input.cityCode ?? null,
+      countyCode: input.countyCode ?? null,
+      address: input.address ?? null,
+      content: input.content ?? null,
+      amountApplied: input.amountApplied === null || input.amountApplied === undefined ? null : wanToYuan(input.amountApplied),
+      materials: JSON.stringify(materials),
+    };
+  }
+
+  const alreadyDeclared = (live: { id: number; status: string }) =>
+    conflict(`本企业已有该项目的申报（申报编号 ${live.id}，状态：${statusText(live.status)}），请在“我的申报”中继续办理`);
+
+  return {
+    async list(user: AuthUser, q: DeclarePageQuery): Promise<Page<DeclareListItem>> {
+      const { records, total } = await repo.listOwnDeclarations(db, enterpriseOf(user), q);
+      const now = new Date().toISOString();
+      return toPage(records.map((r) => toListItem(r, now)), total, q);
+    },
+
+    async detail(user: AuthUser, rawId: unknown): Promise<DeclareDetail> {
+      const row = await ownDeclaration(user, rawId);
+      const found = await projects.forDeclaration(row.projectId);
+      const given = parseJsonArray<StoredMaterial>(row.materials);
+      return {
+        ...toListItem(row, new Date().toISOString()),
+        enterpriseName: row.enterpriseName,
+        uscc: row.uscc,
+        legalPerson: row.legalPerson,
+        contactName: row.contactName,
+        contactPhone: row.contactPhone,
+        provinceCode: row.provinceCode,
+        cityCode: row.cityCode,
+        countyCode: row.countyCode,
+        address: row.address,
+        content: row.content,
+        materials: (found?.materials ?? []).map((m) => ({
+          materialId: m.id,
+          name: m.name,
+          required: m.required === 1,
+          templateType: m.templateType,
+          files: given.find((g) => g.materialId === m.id)?.files ?? [],
+        })),
+        createdAt: row.createdAt,
+      };
+    },
+
+    /** A new declaration (draft, or submitted at once) inside the project's window; one live one per project. */
+    async add(user: AuthUser, input: DeclareFormInput): Promise<{ id: number }> {
+      const enterpriseId = enterpriseOf(user);
+      const project = await openProject(input.projectId);
+      const live = await repo.findLiveDeclaration(db, project.project.id, enterpriseId);
+      if (live) throw alreadyDeclared(live);
+      const patch = await formPatch(user, project, input);
+      const now = new Date().toISOString();
+      try {
+        const id = await repo.insertDeclaration(db, {
+          ...patch,
+          projectId: project.project.id,
+          enterpriseId,
+          userId: user.userId,
+          status: input.submit ? 'submitted' : 'draft',
+          submittedAt: input.submit ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return { id };
+      } catch (err) {
+        // Two tabs saving at once: the unique index keeps one; the other hears which.
+        if (!isUniqueViolation(err)) throw err;
+        const winner = await repo.findLiveDeclaration(db, project.project.id, enterpriseId);
+        throw winner ? alreadyDeclared(winner) : err;
+      }
+    },
+
+    /** Changes a draft or a returned declaration inside the window; `submit` sends it for review. */
+    async edit(user: AuthUser, input: DeclareEditInput): Promise<{ id: number }> {
+      const row = await ownDeclaration(user, input.id);
+      if (Number(input.projectId) !== row.projectId) throw badRequest('不能更换申报项目，请为其他项目新建申报', { projectId: '不能更换申报项目' });
+      if (!EDITABLE_DECLARE_STATUSES.includes(row.status as DeclareStatus)) {
+        throw conflict(`该申报${statusText(row.status)}，只有草稿或退回修改的申报可以修改`);
+      }
+      const project = await openProject(row.projectId);
+      const kept = parseJsonArray<StoredMaterial>(row.materials).flatMap((m) => m.files);
+      const patch = await formPatch(user, project, input, kept);
+      const now = new Date().toISOString();
+      const moved = await repo.updateDeclarationIf(db, row.id, [row.status], {
+        ...patch,
+        status: input.submit ? 'submitted' : row.status,
+        submittedAt: input.submit ? now : row.submittedAt,
+        updatedAt: now,
+      });
+      if (!moved) throw conflict('该申报的状态刚刚发生了变化，请刷新后重试');
+      return { id: row.id };
+    },
+
+    /** 好差评, once, after the review result (审核通过 or 不予通过). */
+    async evaluate(user: AuthUser, input: EvaluateInput): Promise<void> {
+      const row = await ownDeclaration(user, input.id);
+      if (!EVALUABLE_DECLARE_STATUSES.includes(row.status as DeclareStatus)) throw conflict('审核结果出来后才能评价');
+      if (row.evaluationLevel !== null) throw conflict('该申报已经评价过了，每项申报只能评价一次');
+      const now = new Date().toISOString();
+      const done = await repo.updateDeclarationIf(db, row.id, [row.status], { evaluationLevel: input.level, evaluationComment: input.comment ?? null, evaluatedAt: now });
+      if (!done) throw conflict('该申报的状态刚刚发生了变化，请刷新后重试');
+    },
+
+    /** The enterprise profile under the form's field names, to prefill a declaration. */
+    async preEnInfo(user: AuthUser): Promise<PreEnInfo> {
+      const p = await repo.findEnterpriseProfile(db, enterpriseOf(user));
+      if (!p) throw notFound('未找到本企业的信息，请在用户中心完善企业信息');
+      return {
+        enterpriseName: p.name,
+        uscc: p.uscc,
+        legalPerson: p.legalPerson,
+        contactName: p.contactName,
+        contactPhone: p.contactPhone,
+        provinceCode: p.provinceCode,
+        cityCode: p.cityCode,
+        countyCode: p.countyCode,
+        address: p.address,
+      };
+    },
+
+    /** The bureau's review of a submitted declaration. Its console is later work; the rule lives here. */
+    async review(id: number, decision: 'approved' | 'returned' | 'refused', note: string | null = null): Promise<void> {
+      const row = await repo.findDeclaration(db, id);
+      if (!row) throw notFound(NOT_FOUND);
+      if (row.status !== 'submitted') throw conflict('只有待审核的申报可以审核');
+      if (decision !== 'approved' && !note?.trim()) throw badRequest('退回或不予通过时请填写审核意见', { note: '请填写审核意见' });
+      const now = new Date().toISOString();
+      const done = await repo.updateDeclarationIf(db, id, ['submitted'], { status: decision, reviewNote: note?.trim() || null, reviewedAt: now, updatedAt: now });
+      if (!done) throw conflict('该申报的状态刚刚发生了变化，请刷新后重试');
+    },
+  };
+}
+
+export type DeclareEntService = ReturnType<typeof createDeclareEntService>;

@@ -1,0 +1,79 @@
+import { dictOptionInputSchema, type DictCode, type DictOption, type DictOptionInput } from '#contract/dict.ts';
+import { notFound } from '#server/platform/errors.ts';
+import type { Deps } from '#server/services.ts';
+import type { PlatformService } from '../platform/platform.service.ts';
+import * as repo from './dict.repository.ts';
+
+interface Snapshot {
+  /** The cache_version the options were read under. */
+  version: string;
+  /** Enabled options per dictionary, for the selects. */
+  options: Map<string, DictOption[]>;
+  /** Every label, disabled ones too, so that old records keep their names. */
+  labels: Map<string, Map<string, string>>;
+}
+
+/**
+ * Dictionaries are read on every list and form but change rarely, and every change bumps
+ * cache_version: each instance keeps them while cache_version stays the same, so a client that
+ * sees a new cache_version gets the new options from any instance.
+ */
+export function createDictService({ db }: Deps, platform: PlatformService) {
+  let snapshot: Snapshot | null = null;
+  let loading: Promise<Snapshot> | null = null;
+
+  async function load(version: string): Promise<Snapshot> {
+    const [types, items] = await Promise.all([repo.listTypes(db), repo.listItems(db)]);
+    const options = new Map<string, DictOption[]>(types.map((t) => [t, []]));
+    const labels = new Map<string, Map<string, string>>(types.map((t) => [t, new Map()]));
+    for (const item of items) {
+      labels.get(item.typeCode)?.set(item.value, item.text);
+      if (item.enabled === 1) options.get(item.typeCode)?.push({ text: item.text, id: item.value });
+    }
+    return { version, options, labels };
+  }
+
+  async function current(): Promise<Snapshot> {
+    const version = await platform.cacheVersion();
+    if (snapshot?.version === version) return snapshot;
+    loading ??= load(version).finally(() => (loading = null));
+    snapshot = await loading;
+    return snapshot;
+  }
+
+  async function labelsOf(code: DictCode): Promise<Map<string, string>> {
+    return (await current()).labels.get(code) ?? new Map();
+  }
+
+  return {
+    /** The enabled options of a dictionary; an unknown code is a 404. */
+    async options(code: string): Promise<DictOption[]> {
+      const options = (await current()).options.get(code);
+      if (!options) throw notFound(`字典「${code}」不存在，请检查字典编码`);
+      return options;
+    },
+
+    /** The label of one option, or null when the dictionary has no such option. */
+    async label(code: DictCode, id: string | null | undefined): Promise<string | null> {
+      if (!id) return null;
+      return (await labelsOf(code)).get(id) ?? null;
+    },
+
+    /** All labels of a dictionary at once, for mapping a whole list. */
+    labels: labelsOf,
+
+    /** Adds or changes one option (staff console); clients drop their cached dictionaries. */
+    async saveOption(code: string, input: DictOptionInput): Promise<void> {
+      const option = dictOptionInputSchema.parse(input);
+      if (!(await current()).options.has(code)) throw notFound(`字典「${code}」不存在，请检查字典编码`);
+      await repo.upsertItem(
+        db,
+        { typeCode: code, value: option.id, text: option.text, sort: option.sort, enabled: option.enabled ? 1 : 0 },
+        new Date().toISOString(),
+      );
+      await platform.bumpCacheVersion();
+    },
+  };
+}
+
+export type DictService = ReturnType<typeof createDictService>;

@@ -1,0 +1,18 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import type { FileTable } from './files.table.ts';
+
+export type FileRow = Selectable<FileTable>;
+
+export async function insertFile(db: Db, row: Insertable<FileTable>): Promise<void> {
+  await db.insertInto('file').values(row).execute();
+}
+
+export async function findFile(db: Db, key: string): Promise<FileRow | undefined> {
+  return db.selectFrom('file').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+export async function findFiles(db: Db, keys: string[]): Promise<FileRow[]> {
+  if (!keys.length) return [];
+  return db.selectFrom('file').selectAll().where('key', 'in', keys).execute();
+}

@@ -1,0 +1,74 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { FreeDeclarePagesQuery } from '#contract/free-declare.ts';
+import type { Db } from '#server/db/database.ts';
+import { offsetOf } from '#server/platform/paging.ts';
+import type { FreeDeclareCorrectionTable, FreeDeclareEntTable } from './free-declare-ent.table.ts';
+
+function withProject(db: Db) {
+  return db
+    .selectFrom('freeDeclareEnt as r')
+    .innerJoin('freeProject as p', 'p.id', 'r.freeProjectId')
+    .innerJoin('enterprise as e', 'e.id', 'r.enterpriseId')
+    .selectAll('r')
+    .select([
+      'p.name as projectName',
+      'p.department as projectDepartment',
+      'p.amountMin as projectAmountMin',
+      'p.amountMax as projectAmountMax',
+      'e.name as enterpriseName',
+      'e.uscc as uscc',
+    ]);
+}
+
+export async function listOwnRows(db: Db, enterpriseId: number, q: FreeDeclarePagesQuery) {
+  let base = db.selectFrom('freeDeclareEnt').where('enterpriseId', '=', enterpriseId);
+  if (q.status) base = base.where('status', '=', q.status);
+  let page = withProject(db).where('r.enterpriseId', '=', enterpriseId);
+  if (q.status) page = page.where('r.status', '=', q.status);
+  const [records, { total }] = await Promise.all([
+    page.orderBy('r.createdAt', 'desc').orderBy('r.id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total: Number(total) };
+}
+export type FreeDeclareRow = Awaited<ReturnType<typeof listOwnRows>>['records'][number];
+
+export async function findRow(db: Db, id: number): Promise<FreeDeclareRow | undefined> {
+  return withProject(db).where('r.id', '=', id).executeTakeFirst();
+}
+
+export async function rowsFor(db: Db, enterpriseId: number, projectIds: number[]) {
+  if (!projectIds.length) return [];
+  return db.selectFrom('freeDeclareEnt').select(['id', 'freeProjectId']).where('enterpriseId', '=', enterpriseId).where('freeProjectId', 'in', projectIds).execute();
+}
+
+/** Compare-and-set on the status: false when the row moved on meanwhile. */
+export async function updateIfStatus(db: Db, id: number, from: string, patch: Updateable<FreeDeclareEntTable>): Promise<boolean> {
+  const result = await db.updateTable('freeDeclareEnt').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function listCorrections(db: Db, rowIds: number[]) {
+  if (!rowIds.length) return [];
+  return db
+    .selectFrom('freeDeclareCorrection')
+    .select(['freeDeclareEntId', 'receiptNo', 'content', 'createdAt'])
+    .where('freeDeclareEntId', 'in', rowIds)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+export async function highestCorrectionReceipt(db: Db, day: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('freeDeclareCorrection')
+    .select((eb) => eb.fn.max('receiptNo').as('highest'))
+    .where('receiptNo', '>=', day)
+    .where('receiptNo', '<', `${day}~`)
+    .executeTakeFirst();
+  return (row?.highest as string | null) ?? null;
+}
+
+export async function insertCorrection(db: Db, row: Insertable<FreeDeclareCorrectionTable>): Promise<void> {
+  await db.insertInto('freeDeclareCorrection').values(row).execute();
+}

@@ -1,0 +1,35 @@
+import { expect, it, vi } from 'vitest';
+import { contentVersion } from '#server/platform/content-version.ts';
+import { describeEachDb } from '#tests/helpers/test-app.ts';
+
+describeEachDb('平台信息 API', (t) => {
+  it('answers the configured name and a cache_version string', async () => {
+    const { status, body } = await t().call({ method: 'GET', url: '/uaa/api/ua/platform/info' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ code: 0, msg: '操作成功', data: { name: '某某综合保税区企业服务平台', cache_version: '1' } });
+  });
+
+  it('changes cache_version on every bump, and purges cached pages too', async () => {
+    const pages = await contentVersion(t().kv);
+    await t().app.services.platform.bumpCacheVersion();
+    await t().app.services.platform.bumpCacheVersion();
+    const { body } = await t().call({ method: 'GET', url: '/uaa/api/ua/platform/info' });
+    expect(body.data.cache_version).toBe('3');
+    expect(await contentVersion(t().kv)).not.toBe(pages);
+  });
+
+  it("sees another instance's bump within two seconds", async () => {
+    const { platform } = t().app.services;
+    const before = await platform.cacheVersion();
+    await t().db.updateTable('setting').set({ value: '99' }).where('key', '=', 'cache_version').execute();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await platform.cacheVersion()).toBe(before);
+      vi.setSystemTime(Date.now() + 2_001);
+      expect((await platform.info()).cache_version).toBe('99');
+      expect(await t().app.services.dict.options('policy_level')).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

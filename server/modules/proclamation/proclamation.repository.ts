@@ -1,0 +1,39 @@
+import type { Insertable } from 'kysely';
+import type { Paging } from '#contract/paging.ts';
+import type { Db } from '#server/db/database.ts';
+import { offsetOf } from '#server/platform/paging.ts';
+import type { ProclamationObjectionTable } from './proclamation.table.ts';
+
+function published(db: Db, now: string) {
+  return db.selectFrom('proclamation as c').innerJoin('declareProject as p', 'p.id', 'c.projectId').where('c.publishAt', '<=', now);
+}
+
+const columns = ['c.id', 'c.projectId', 'p.name as projectName', 'c.title', 'c.publishAt', 'c.objectionEndAt', 'c.enterprises'] as const;
+
+/** Newest first; id breaks ties so that paging is stable. */
+export async function listProclamations(db: Db, q: Paging, now: string) {
+  const [records, { total }] = await Promise.all([
+    published(db, now).select(columns).orderBy('c.publishAt', 'desc').orderBy('c.id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
+    published(db, now).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total: Number(total) };
+}
+export type ProclamationListRow = Awaited<ReturnType<typeof listProclamations>>['records'][number];
+
+export async function findProclamation(db: Db, id: number, now: string) {
+  return published(db, now).select([...columns, 'c.content']).where('c.id', '=', id).executeTakeFirst();
+}
+
+export async function highestObjectionReceipt(db: Db, day: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('proclamationObjection')
+    .select((eb) => eb.fn.max('receiptNo').as('highest'))
+    .where('receiptNo', '>=', day)
+    .where('receiptNo', '<', `${day}~`)
+    .executeTakeFirst();
+  return (row?.highest as string | null) ?? null;
+}
+
+export async function insertObjection(db: Db, row: Insertable<ProclamationObjectionTable>): Promise<void> {
+  await db.insertInto('proclamationObjection').values(row).execute();
+}

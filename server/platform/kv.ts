@@ -1,0 +1,160 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Short-lived shared state: captcha answers, SMS codes, rate-limit counters, the page cache.
+ * In-process by default; Redis when REDIS_URL is set, so that several instances share it.
+ * Values are strings or Buffers; every key has a time to live.
+ */
+export interface Kv {
+  get(key: string): Promise<string | null>;
+  getBuffer(key: string): Promise<Buffer | null>;
+  set(key: string, value: string | Buffer, ttlSeconds: number): Promise<void>;
+  /** Sets only when absent; true when it was set (a lock, a once-only flag). */
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  /** Reads and deletes in one step: a value can be spent only once. */
+  take(key: string): Promise<string | null>;
+  del(...keys: string[]): Promise<void>;
+  /** Adds one, starting the time to live at the first increment; returns the new count. */
+  incr(key: string, ttlSeconds: number): Promise<number>;
+  /** Seconds left, or -1 when the key does not exist. */
+  ttl(key: string): Promise<number>;
+  /** Deletes every key that starts with the prefix. */
+  delPrefix(prefix: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Entry {
+  value: string | Buffer;
+  expiresAt: number;
+}
+
+export class MemoryKv implements Kv {
+  private readonly map = new Map<string, Entry>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly maxEntries = 50_000) {
+    this.sweeper = setInterval(() => this.sweep(), 60_000).unref();
+  }
+
+  private live(key: string): Entry | undefined {
+    const e = this.map.get(key);
+    if (!e) return undefined;
+    if (e.expiresAt <= Date.now()) {
+      this.map.delete(key);
+      return undefined;
+    }
+    return e;
+  }
+
+  private sweep() {
+    const t = Date.now();
+    for (const [k, e] of this.map) if (e.expiresAt <= t) this.map.delete(k);
+  }
+
+  private put(key: string, value: string | Buffer, ttlSeconds: number) {
+    // Oldest first out when full: a Map iterates in insertion order.
+    if (this.map.size >= this.maxEntries && !this.map.has(key)) this.map.delete(this.map.keys().next().value!);
+    this.map.delete(key);
+    this.map.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 });
+  }
+
+  async get(key: string) {
+    const v = this.live(key)?.value;
+    return v === undefined ? null : v.toString();
+  }
+  async getBuffer(key: string) {
+    const v = this.live(key)?.value;
+    return v === undefined ? null : Buffer.isBuffer(v) ? v : Buffer.from(v);
+  }
+  async set(key: string, value: string | Buffer, ttlSeconds: number) {
+    this.put(key, value, ttlSeconds);
+  }
+  async setIfAbsent(key: string, value: string, ttlSeconds: number) {
+    if (this.live(key)) return false;
+    this.put(key, value, ttlSeconds);
+    return true;
+  }
+  async take(key: string) {
+    const v = this.live(key)?.value;
+    this.map.delete(key);
+    return v === undefined ? null : v.toString();
+  }
+  async del(...keys: string[]) {
+    for (const k of keys) this.map.delete(k);
+  }
+  async incr(key: string, ttlSeconds: number) {
+    const e = this.live(key);
+    if (!e) {
+      this.put(key, '1', ttlSeconds);
+      return 1;
+    }
+    const n = Number(e.value) + 1;
+    e.value = String(n);
+    return n;
+  }
+  async ttl(key: string) {
+    const e = this.live(key);
+    return e ? Math.ceil((e.expiresAt - Date.now()) / 1000) : -1;
+  }
+  async delPrefix(prefix: string) {
+    for (const k of this.map.keys()) if (k.startsWith(prefix)) this.map.delete(k);
+  }
+  async close() {
+    clearInterval(this.sweeper);
+    this.map.clear();
+  }
+}
+
+export class RedisKv implements Kv {
+  readonly redis: Redis;
+
+  constructor(url: string, private readonly namespace = 'portal:') {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  }
+
+  private k(key: string) {
+    return this.namespace + key;
+  }
+
+  async get(key: string) {
+    return this.redis.get(this.k(key));
+  }
+  async getBuffer(key: string) {
+    return this.redis.getBuffer(this.k(key));
+  }
+  async set(key: string, value: string | Buffer, ttlSeconds: number) {
+    await this.redis.set(this.k(key), value, 'EX', ttlSeconds);
+  }
+  async setIfAbsent(key: string, value: string, ttlSeconds: number) {
+    return (await this.redis.set(this.k(key), value, 'EX', ttlSeconds, 'NX')) === 'OK';
+  }
+  async take(key: string) {
+    return this.redis.getdel(this.k(key));
+  }
+  async del(...keys: string[]) {
+    if (keys.length) await this.redis.del(...keys.map((k) => this.k(k)));
+  }
+  async incr(key: string, ttlSeconds: number) {
+    const [[, n]] = (await this.redis.multi().incr(this.k(key)).expire(this.k(key), ttlSeconds, 'NX').exec()) as [[null, number]];
+    return n;
+  }
+  async ttl(key: string) {
+    const t = await this.redis.ttl(this.k(key));
+    return t < 0 ? -1 : t;
+  }
+  async delPrefix(prefix: string) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.k(prefix)}*`, 'COUNT', 500);
+      if (keys.length) await this.redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+  async close() {
+    await this.redis.quit();
+  }
+}
+
+export function createKv(redisUrl: string | null, namespace?: string): Kv {
+  return redisUrl ? new RedisKv(redisUrl, namespace) : new MemoryKv();
+}

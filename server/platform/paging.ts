@@ -1,0 +1,31 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Page, Paging } from '#contract/paging.ts';
+import { notFound } from './errors.ts';
+
+/** `%kw%` for LIKE, with the wildcards a user typed taken literally. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `column LIKE %keyword% ESCAPE '\'`: the same on SQLite and PostgreSQL. */
+export function contains(column: Expression<unknown> | string, keyword: string): Expression<SqlBool> {
+  const ref = typeof column === 'string' ? sql.ref(column) : column;
+  return sql<SqlBool>`${ref} like ${likePattern(keyword)} escape '\\'`;
+}
+
+export function offsetOf(p: Paging): number {
+  return (p.currentPage - 1) * p.pageSize;
+}
+
+export function toPage<T>(records: T[], total: number, p: Paging): Page<T> {
+  return { records, total, currentPage: p.currentPage, pageSize: p.pageSize };
+}
+
+/** A non-numeric or out-of-range id is a 404, the same as an unknown one (api.md). */
+export function parseId(value: unknown, what = '内容'): number {
+  const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,15}$/.test(s)) throw notFound(`您访问的${what}不存在或已删除`);
+  const n = Number(s);
+  if (n < 1 || n > 2_147_483_647) throw notFound(`您访问的${what}不存在或已删除`);
+  return n;
+}

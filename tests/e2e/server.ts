@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createDb } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDemo } from '#server/db/seed/index.ts';
+import { e2eSsoEnv } from './sso-settings.ts';
+
+/** The server the end-to-end journeys drive: the production build on a fresh, seeded database. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+const config = loadConfig({
+  ...e2eSsoEnv(Number(process.env.E2E_PORT ?? 8181)),
+  ...process.env,
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  DATABASE_URL: undefined,
+  PORT: process.env.E2E_PORT ?? '8181',
+  DEV_FIXED_CODES: '1',
+  LOG_LEVEL: 'warn',
+});
+const db = createDb(config.database);
+await migrateToLatest(db);
+await seedDemo(db);
+await db.destroy();
+const app = await buildApp(config);
+await app.listen({ port: config.port, host: '127.0.0.1' });

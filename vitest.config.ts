@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Its own config, without the React Router plugin (architecture.md).
+export default defineConfig({
+  test: {
+    include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+  },
+});
