@@ -348,14 +348,25 @@ test('the user area is guarded, and its address book shows the commissioner and 
   await page.goto('/user/appeal?status=pending');
   await expect(page).toHaveURL(/\/auth\/login\?redirect_uri=%2Fuser%2Fappeal%3Fstatus%3Dpending$/);
   await login(page);
+  // The journey stars its own entry rather than relying on what the seed or other journeys left.
+  const origin = test.info().project.use.baseURL!;
+  const entries = await (await page.request.post('/api/book/gov/pages', { data: { currentPage: 1, pageSize: 20 }, headers: { origin } })).json();
+  const entry = entries.data.records.at(-1) as { id: number; name: string; phone: string };
+  const starredRes = await page.request.post('/api/book/gov/star', { data: { entryId: entry.id, starred: true }, headers: { origin } });
+  expect((await starredRes.json()).code, 'star through the API').toBe(0);
+
   await page.goto('/user/address-book');
   await expect(page.getByTestId('commissioner')).toBeVisible();
-  const starred = page.locator('tbody tr.ant-table-row');
-  const before = await starred.count();
-  expect(before).toBeGreaterThan(0);
+  const rows = page.locator('tbody tr.ant-table-row');
+  const row = rows.filter({ hasText: entry.name }).filter({ hasText: entry.phone });
+  await expect(row).toHaveCount(1);
+  const before = await rows.count();
   await screen(page, 'user-address-book');
-  await starred.first().getByRole('button', { name: '取消收藏' }).click();
+  await row.getByRole('button', { name: '取消收藏' }).click();
+  const removed = page.waitForResponse((r) => r.url().endsWith('/api/book/gov/star'));
   await confirmDialog(page, '取消收藏');
-  await expect(starred).toHaveCount(before - 1);
+  expect(await (await removed).json()).toMatchObject({ code: 0, data: { entryId: entry.id, starred: false } });
+  await expect(row).toHaveCount(0);
+  await expect(rows).toHaveCount(before - 1);
   expect(problems).toEqual([]);
 });
