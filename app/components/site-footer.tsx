@@ -43,7 +43,8 @@ export function SiteFooter({ site, qrCodes }: { site: SiteSettings; qrCodes: rea
         <ul className="site-footer__qr" aria-label="扫码关注">
           {qrCodes.map((qr) => (
             <li key={qr.url}>
-              <div className="site-footer__qr-code" dangerouslySetInnerHTML={{ __html: qr.svg }} />
+              {/* The label beside it names the code. */}
+              <img className="site-footer__qr-code" src={qr.src} alt="" width={96} height={96} loading="lazy" />
               <span>{qr.label}</span>
             </li>
           ))}

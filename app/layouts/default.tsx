@@ -8,8 +8,8 @@ import { qrCodesFor } from '#app/lib/qr.server.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 
 /** The footer's QR codes, drawn on the server from the configured URLs. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { qrCodes: await qrCodesFor(context.site.qrCodes) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { qrCodes: qrCodesFor(context.site.qrCodes) };
 }
 
 // The codes follow settings that cannot change while the process runs.

@@ -1,28 +1,21 @@
-import QRCode from 'qrcode';
+import { createHash } from 'node:crypto';
 
 export interface QrCode {
   label: string;
   url: string;
-  /** An inline <svg> drawn on the server from `url`. */
-  svg: string;
+  /** The image, drawn by the server from `url` (GET /uaa/api/ua/platform/qr/{index}). */
+  src: string;
 }
 
-// The targets are settings (fixed for the life of the process): draw each once.
-const cache = new Map<string, Promise<string>>();
-
-function svgFor(url: string): Promise<string> {
-  let svg = cache.get(url);
-  if (!svg) {
-    svg = QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f2d3d', light: '#ffffff' } }).then((s) =>
-      // The label beside it names the code for screen readers.
-      s.replace('<svg ', '<svg aria-hidden="true" focusable="false" '),
-    );
-    svg.catch(() => cache.delete(url));
-    cache.set(url, svg);
-  }
-  return svg;
-}
-
-export async function qrCodesFor(items: readonly { label: string; url: string }[]): Promise<QrCode[]> {
-  return Promise.all(items.map(async ({ label, url }) => ({ label, url, svg: await svgFor(url) })));
+/**
+ * The footer's QR codes as images rather than inline SVG: the browser fetches each once and keeps
+ * it, where inline markup would travel in every page twice (in the HTML and in the hydration
+ * data). The `v` parameter follows the target, so a changed setting is fetched anew.
+ */
+export function qrCodesFor(items: readonly { label: string; url: string }[]): QrCode[] {
+  return items.map(({ label, url }, index) => ({
+    label,
+    url,
+    src: `/uaa/api/ua/platform/qr/${index}?v=${createHash('sha256').update(url).digest('hex').slice(0, 10)}`,
+  }));
 }

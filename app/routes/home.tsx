@@ -25,14 +25,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     declareProject.list({ ...LATEST, ...none, pageSize: 3, status: 'open' }),
     proclamation.list({ currentPage: 1, pageSize: 5 }),
   ]);
+  // Only what the page shows: the loader data travels a second time, serialised into the page for
+  // hydration, and on the home page that costs more than drawing it.
   return {
     greeting: greetingOf(new Date()),
-    notices: notices.records,
-    policies: policies.records,
+    notices: notices.records.map(({ id, title, publishAt, isTop }) => ({ id, title, publishAt, isTop })),
+    policies: policies.records.map(({ id, title, publishAt, levelText }) => ({ id, title, publishAt, levelText })),
     services,
-    projects: projects.records,
+    projects: projects.records.map((p) => ({
+      id: p.id,
+      name: p.name,
+      amount: formatAmount(p.amountMin, p.amountMax),
+      department: p.department,
+      applyEnd: p.applyEnd,
+      status: p.status,
+      statusText: p.statusText,
+    })),
     openProjectCount: projects.total,
-    proclamations: proclamations.records,
+    proclamations: proclamations.records.map(({ id, projectId, title, publishAt, objectionOpen }) => ({ id, projectId, title, publishAt, objectionOpen })),
     figures: [
       { label: '今日访问', value: String(stats.visitsToday), unit: '次' },
       { label: '累计访问', value: String(stats.visitsTotal), unit: '次' },
@@ -114,21 +124,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomePanel title={`申报中的项目（${openProjectCount}）`} more={{ to: '/free-apply?tab=declare&status=open', label: '全部申报项目' }}>
         {projects.length ? (
           <ul className="project-cards">
-            {projects.map((p) => {
-              const amount = formatAmount(p.amountMin, p.amountMax);
-              return (
-                <li key={p.id}>
-                  <SmartLink to={`/free-apply/declare-project/detail?id=${p.id}`} className="project-card">
-                    <span className="project-card__name">{p.name}</span>
-                    <span className={amount.endsWith('万元') ? 'amount' : 'amount amount--fallback'}>{amount}</span>
-                    <span className="project-card__meta">{p.department}</span>
-                    <span className="project-card__meta">
-                      申报截止：{formatDate(p.applyEnd)} <StatusBadge status={p.status} text={p.statusText} />
-                    </span>
-                  </SmartLink>
-                </li>
-              );
-            })}
+            {projects.map((p) => (
+              <li key={p.id}>
+                <SmartLink to={`/free-apply/declare-project/detail?id=${p.id}`} className="project-card">
+                  <span className="project-card__name">{p.name}</span>
+                  <span className={p.amount.endsWith('万元') ? 'amount' : 'amount amount--fallback'}>{p.amount}</span>
+                  <span className="project-card__meta">{p.department}</span>
+                  <span className="project-card__meta">
+                    申报截止：{formatDate(p.applyEnd)} <StatusBadge status={p.status} text={p.statusText} />
+                  </span>
+                </SmartLink>
+              </li>
+            ))}
           </ul>
         ) : (
           <EmptyState hint="目前没有正在申报的项目，可以先看看免申即享" />

@@ -64,7 +64,9 @@ async function expectChrome(page: Page, currentMenu: string) {
   await expect(nav.getByRole('link')).toHaveText(['首页', '企业诉求', '重点政策', '通知公告', '通讯录', '免申即享']);
   await expect(nav.locator('[aria-current="page"]')).toHaveText(currentMenu);
   const footer = page.locator('footer.site-footer');
-  await expect(footer.locator('.site-footer__qr svg')).toHaveCount(2);
+  const qrCodes = footer.locator('img.site-footer__qr-code');
+  await expect(qrCodes).toHaveCount(2);
+  await expect(qrCodes.first()).toHaveAttribute('src', /^\/uaa\/api\/ua\/platform\/qr\/0\?v=\w+$/);
   await expect(footer.getByRole('link', { name: /ICP备/ })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
   await expect(footer.getByRole('img', { name: '党政机关网站标识' })).toBeVisible();
 }

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { platformInfoSchema } from '#contract/platform.ts';
+import { notFound } from '#server/platform/errors.ts';
 import { ok } from '#server/platform/reply.ts';
+import { qrCodeSvg } from './qr-code.ts';
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app.services;
@@ -9,5 +12,24 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uaa/api/ua/platform/info',
     { schema: { tags: ['平台'], summary: '平台信息（名称与缓存版本）', response: { 200: envelopeSchema(platformInfoSchema) } } },
     async () => ok(await platform.info()),
+  );
+  app.get(
+    '/uaa/api/ua/platform/qr/:index',
+    {
+      schema: {
+        tags: ['平台'],
+        summary: '页脚二维码（SVG 图片，由配置的地址生成）',
+        params: z.object({ index: z.coerce.number().int().min(0) }),
+        querystring: z.object({ v: z.string().max(64).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const target = app.config.site.qrCodes[request.params.index];
+      if (!target) throw notFound('该二维码不存在');
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(await qrCodeSvg(target.url));
+    },
   );
 };

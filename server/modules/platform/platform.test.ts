@@ -32,4 +32,23 @@ describeEachDb('平台信息 API', (t) => {
       vi.useRealTimers();
     }
   });
+
+  it('draws the footer QR codes from the configured addresses, and refuses an unknown one', async () => {
+    const images = [];
+    for (const index of [0, 1]) {
+      const res = await t().app.inject({ method: 'GET', url: `/uaa/api/ua/platform/qr/${index}?v=abc` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.body).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+      images.push(res.body);
+    }
+    // Two settings, two different codes.
+    expect(images[0]).not.toBe(images[1]);
+    const missing = await t().call({ method: 'GET', url: '/uaa/api/ua/platform/qr/2' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 404, data: null });
+    const bad = await t().call({ method: 'GET', url: '/uaa/api/ua/platform/qr/abc' });
+    expect(bad.status).toBe(400);
+  });
 });

@@ -12,18 +12,21 @@ export interface StatisticsSources {
 
 /**
  * Appeal figures aggregate every appeal (tens of milliseconds once there are tens of thousands),
- * and the home page shows them to every visitor: they are kept for a minute. Visits and content
- * counts stay live (a daily counter row, and the content lists' own cache).
+ * and the home page shows them to every visitor: they are kept for a minute. The visit counters
+ * are two small reads, but on every home page: kept 10 s, which no visitor can tell from live.
+ * Content counts come from the content lists' own cache.
  */
 const APPEAL_FIGURES_TTL_MS = 60_000;
+const VISITS_TTL_MS = 10_000;
 
 export function createStatisticsService(sources: StatisticsSources) {
   const appealFigures = new ListCache(1, APPEAL_FIGURES_TTL_MS);
+  const visitFigures = new ListCache(1, VISITS_TTL_MS);
   return {
     /** The home page figures, gathered at once. */
     async home(): Promise<HomeStatistic> {
       const [visits, policyCount, noticeCount, appeals] = await Promise.all([
-        sources.accessLog.visits(),
+        visitFigures.get('visits', () => sources.accessLog.visits()),
         sources.policy.count(),
         sources.notice.count(),
         appealFigures.get('appeals', () => sources.appeal.statistics()),
