@@ -389,6 +389,16 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('link[rel="prefetch"], link[rel="modulepreload"][href*="notice"]')).toHaveCount(0);
   });
 
+  test('a ctrl-click opens a portal link in a new tab and leaves this page as it is', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const link = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '通知公告' });
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+    await expect(tab).toHaveURL(/\/notice$/);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: /欢迎您/ })).toBeVisible();
+  });
+
   test('links prefetch on intent on a good connection', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
