@@ -185,8 +185,8 @@ test('an enterprise declares for an open project: draft saved, resumed, checked 
   await page.getByLabel('申请金额').fill('45');
   await page.getByLabel('申报说明').fill('我司在德国汉堡租赁海外仓 2000 平方米，2025 年服务跨境电商订单 12 万单，申请建设补贴用于仓储管理系统升级。');
   const materialItems = page.locator('.ant-form-item').filter({ has: page.locator('.upload-field') });
+  await expect(materialItems.first()).toBeVisible();
   const count = await materialItems.count();
-  expect(count).toBeGreaterThan(0);
   await materialItems
     .first()
     .locator('input[type=file]')
@@ -288,7 +288,7 @@ test('the demo enterprise evaluates resolved appeals; 不满意 needs a reason a
   await login(page);
   await page.goto('/user/appeal?status=resolved');
   const rows = page.locator('tbody tr.ant-table-row');
-  expect(await rows.count()).toBeGreaterThanOrEqual(2);
+  await expect(rows.nth(1)).toBeVisible();
   const firstTitle = (await rows.first().locator('.ent-table-title').innerText()).trim();
 
   await rows.first().getByRole('button', { name: '评价' }).click();
@@ -326,6 +326,7 @@ test('a logged-in enterprise lodges a real-name objection while a proclamation i
   await login(page);
   await page.goto('/free-apply?tab=proclamation');
   const links = page.locator('main a[href^="/free-apply/proclamation/detail"]');
+  await expect(links.first()).toBeVisible();
   const n = await links.count();
   let found = false;
   for (let i = 0; i < n && !found; i++) {
