@@ -12,6 +12,8 @@ import { openapiPlugin } from './platform/openapi.ts';
 import { securityHeadersPlugin } from './platform/security-headers.ts';
 import { reactRouterPlugin } from './platform/react-router.ts';
 import { trimPlugin } from './platform/trim.ts';
+import { formatDate } from '#contract/format.ts';
+import { holidayNoticesThrough } from './platform/working-days.ts';
 import { createServices, type Services } from './services.ts';
 import { moduleRoutes } from './modules/routes.ts';
 
@@ -68,6 +70,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('kv', kv);
   app.decorate('services', createServices({ config, db, kv, log: app.log }));
   app.decorateRequest('user', null);
+
+  // Deadlines count the statutory holidays of the years the calendar knows (platform/working-days.ts).
+  const year = Number(formatDate(new Date()).slice(0, 4));
+  if (holidayNoticesThrough() < year) {
+    app.log.warn(`节假日数据只到 ${holidayNoticesThrough()} 年：${year} 年的办理期限暂按周一至周五计算，请升级 chinese-days（见运维手册）`);
+  }
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

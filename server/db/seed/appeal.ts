@@ -1,6 +1,6 @@
 import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS, type AppealAction, type AppealStatus } from '#contract/appeal.ts';
 import type { FileRef } from '#contract/envelope.ts';
-import { addWorkingDays } from '#contract/working-days.ts';
+import { addWorkingDays } from '#server/platform/working-days.ts';
 import type { Db } from '../database.ts';
 import { APPEALS, EVALUATION_COMMENTS, REJECT_REASONS, type AppealSeed } from './enterprise.data.ts';
 import type { Random } from './random.ts';

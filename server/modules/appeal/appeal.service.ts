@@ -18,7 +18,7 @@ import {
 import type { FileRef } from '#contract/envelope.ts';
 import { isDissatisfied, toEvaluation, type EvaluateInput } from '#contract/evaluation.ts';
 import type { Page } from '#contract/paging.ts';
-import { addWorkingDays } from '#contract/working-days.ts';
+import { addWorkingDays } from '#server/platform/working-days.ts';
 import type { AuthUser } from '#server/platform/auth.ts';
 import { bumpContentVersion } from '#server/platform/content-version.ts';
 import { enterpriseOf } from '#server/platform/enterprise-user.ts';
