@@ -73,8 +73,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // Deadlines count the statutory holidays of the years the calendar knows (platform/working-days.ts).
   const year = Number(formatDate(new Date()).slice(0, 4));
-  if (holidayNoticesThrough() < year) {
-    app.log.warn(`节假日数据只到 ${holidayNoticesThrough()} 年：${year} 年的办理期限暂按周一至周五计算，请升级 chinese-days（见运维手册）`);
+  const noticesThrough = holidayNoticesThrough();
+  if (noticesThrough < year) {
+    app.log.warn(`节假日数据只到 ${noticesThrough} 年：${year} 年的办理期限暂按周一至周五计算，请升级 chinese-days（见运维手册）`);
   }
 
   app.addHook('onSend', async (request, reply) => {
