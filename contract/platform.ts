@@ -6,3 +6,7 @@ export const platformInfoSchema = z.object({
   cache_version: z.string(),
 });
 export type PlatformInfo = z.infer<typeof platformInfoSchema>;
+
+/** GET /uaa/api/ua/platform/qr/{index}?v=: a footer QR code by its place in the settings; `v` only busts caches. */
+export const qrCodeParamsSchema = z.object({ index: z.coerce.number().int().min(0) });
+export const qrCodeQuerySchema = z.object({ v: z.string().max(64).optional() });

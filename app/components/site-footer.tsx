@@ -42,7 +42,7 @@ export function SiteFooter({ site, qrCodes }: { site: SiteSettings; qrCodes: rea
         </div>
         <ul className="site-footer__qr" aria-label="扫码关注">
           {qrCodes.map((qr) => (
-            <li key={qr.url}>
+            <li key={qr.src}>
               {/* The label beside it names the code. */}
               <img className="site-footer__qr-code" src={qr.src} alt="" width={96} height={96} loading="lazy" />
               <span>{qr.label}</span>

@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 
 export interface QrCode {
   label: string;
-  url: string;
   /** The image, drawn by the server from `url` (GET /uaa/api/ua/platform/qr/{index}). */
   src: string;
 }
+
+// The settings are fixed for the life of the process: the default layout's loader, which runs on
+// every page, hashes them once.
+const computed = new WeakMap<readonly { label: string; url: string }[], QrCode[]>();
 
 /**
  * The footer's QR codes as images rather than inline SVG: the browser fetches each once and keeps
@@ -13,9 +16,13 @@ export interface QrCode {
  * data). The `v` parameter follows the target, so a changed setting is fetched anew.
  */
 export function qrCodesFor(items: readonly { label: string; url: string }[]): QrCode[] {
-  return items.map(({ label, url }, index) => ({
-    label,
-    url,
-    src: `/uaa/api/ua/platform/qr/${index}?v=${createHash('sha256').update(url).digest('hex').slice(0, 10)}`,
-  }));
+  let codes = computed.get(items);
+  if (!codes) {
+    codes = items.map(({ label, url }, index) => ({
+      label,
+      src: `/uaa/api/ua/platform/qr/${index}?v=${createHash('sha256').update(url).digest('hex').slice(0, 10)}`,
+    }));
+    computed.set(items, codes);
+  }
+  return codes;
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeSchema } from '#contract/envelope.ts';
-import { platformInfoSchema } from '#contract/platform.ts';
+import { platformInfoSchema, qrCodeParamsSchema, qrCodeQuerySchema } from '#contract/platform.ts';
 import { notFound } from '#server/platform/errors.ts';
 import { ok } from '#server/platform/reply.ts';
 import { qrCodeSvg } from './qr-code.ts';
@@ -19,8 +18,8 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['平台'],
         summary: '页脚二维码（SVG 图片，由配置的地址生成）',
-        params: z.object({ index: z.coerce.number().int().min(0) }),
-        querystring: z.object({ v: z.string().max(64).optional() }),
+        params: qrCodeParamsSchema,
+        querystring: qrCodeQuerySchema,
       },
     },
     async (request, reply) => {
