@@ -14,7 +14,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: globalStyl
 
 /** Site settings and the signed-in user, for every page (read with `useRootData`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { site: context.site, user: context.user ? { nickName: context.user.nickName } : null };
+  const user = context.user;
+  // The unread count beside the greeting (console.md "Enterprise side"): one indexed count per navigation.
+  return { site: context.site, user: user ? { nickName: user.nickName, unread: await context.services.message.unread(user) } : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {

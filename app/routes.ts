@@ -26,6 +26,7 @@ export default [
       route('appeal', 'routes/user.appeal.tsx'),
       route('appeal/:id', 'routes/user.appeal.$id.tsx'),
       route('free-apply', 'routes/user.free-apply.tsx'),
+      route('messages', 'routes/user.messages.tsx'),
     ]),
     route('*', 'routes/$.tsx'),
   ]),
@@ -35,4 +36,20 @@ export default [
     route('auth/reset-password', 'routes/auth.reset-password.tsx'),
   ]),
   layout('layouts/oauth2.tsx', [route('oauth2', 'routes/oauth2.tsx')]),
+  // The staff console (console.md): its own layout, its code loaded only under /console.
+  route('console/login', 'routes/console.login.tsx'),
+  route('console', 'routes/console.tsx', [
+    index('routes/console._index.tsx'),
+    route('password', 'routes/console.password.tsx'),
+    route('staff', 'routes/console.staff.tsx'),
+    route('roles', 'routes/console.roles.tsx'),
+    route('departments', 'routes/console.departments.tsx'),
+    route('audit', 'routes/console.audit.tsx'),
+    route('notice', 'routes/console.notice.tsx'),
+    route('notice/edit', 'routes/console.notice.edit.tsx'),
+    route('policy', 'routes/console.policy.tsx'),
+    route('policy/edit', 'routes/console.policy.edit.tsx'),
+    route('address-book', 'routes/console.address-book.tsx'),
+    route('settings', 'routes/console.settings.tsx'),
+  ]),
 ] satisfies RouteConfig;

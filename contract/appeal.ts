@@ -26,6 +26,18 @@ export const APPEAL_ACTION = {
   replied: '办结答复',
   evaluated: '企业评价',
   reopened: '重新办理',
+  // The work order (contract/appeal-work-order.ts); internal ones are never shown to the enterprise.
+  assigned: '转办',
+  signed: '签收',
+  extension_requested: '申请延期',
+  extended: '延期办理',
+  extension_refused: '延期未获批准',
+  urged: '督办',
+  note: '内部备注',
+  revisited: '回访',
+  unpublished: '不予公开',
+  verified: '核实差评',
+  rectified: '整改反馈',
 } as const;
 export type AppealAction = keyof typeof APPEAL_ACTION;
 
@@ -74,6 +86,16 @@ const deadlinesShape = {
   replyDeadlineAt: z.string().nullable(),
   /** The deadline of the current step has passed while the bureau still owes it. */
   overdue: z.boolean(),
+  /** 临期: at most one working day left on that deadline. */
+  dueSoon: z.boolean(),
+};
+
+/** 超期 / 临期 of the deadline the bureau owes now (staff lists, detail pages, the dashboard). */
+export const deadlineFlagsShape = {
+  /** The deadline of the step the bureau owes now; null when it owes nothing. */
+  dueAt: z.string().nullable(),
+  overdue: z.boolean(),
+  dueSoon: z.boolean(),
 };
 
 export const publicAppealItemSchema = z.object({
@@ -122,9 +144,12 @@ export const appealDetailSchema = publicAppealItemSchema.extend({
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
   attachments: z.array(fileRefSchema),
+  /** Files the bureau sent with its reply: to the enterprise only. */
+  replyAttachments: z.array(fileRefSchema),
   acceptDeadlineAt: z.string().nullable(),
   replyDeadlineAt: z.string().nullable(),
   overdue: z.boolean(),
+  dueSoon: z.boolean(),
   canEdit: z.boolean(),
   canEvaluate: z.boolean(),
 });

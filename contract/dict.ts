@@ -27,3 +27,13 @@ export const dictOptionInputSchema = z.object({
   enabled: z.boolean().default(true),
 });
 export type DictOptionInput = z.input<typeof dictOptionInputSchema>;
+
+/**
+ * POST /console/api/dict/options { dictCode }: every option of one dictionary, stopped ones too.
+ * `dictCode`, not `code`: the audit trail masks every field named `code` (SMS and captcha codes).
+ */
+export const dictCodeSchema = z.object({ dictCode: z.string({ error: '请选择字典' }).trim().min(1, '请选择字典').max(50, '字典编码不能超过 50 个字符') });
+export const dictConsoleOptionSchema = z.object({ id: z.string(), text: z.string(), sort: z.number().int(), enabled: z.boolean() });
+export type DictConsoleOption = z.infer<typeof dictConsoleOptionSchema>;
+/** POST /console/api/dict/save: one option of one dictionary, added or changed. */
+export const dictOptionSaveSchema = dictOptionInputSchema.extend(dictCodeSchema.shape);

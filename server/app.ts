@@ -1,21 +1,25 @@
 import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { errorsPlugin } from './platform/errors.ts';
-import { createKv, type Kv } from './platform/kv.ts';
-import { healthPlugin } from './platform/health.ts';
-import { openapiPlugin } from './platform/openapi.ts';
-import { securityHeadersPlugin } from './platform/security-headers.ts';
-import { reactRouterPlugin } from './platform/react-router.ts';
-import { trimPlugin } from './platform/trim.ts';
+import { drainPlugin } from './platform/http/drain.ts';
+import { errorsPlugin } from './platform/http/errors.ts';
+import { createKv, type Kv } from './platform/store/kv.ts';
+import { healthPlugin } from './platform/http/health.ts';
+import { openapiPlugin } from './platform/http/openapi.ts';
+import { BAD_URL_MESSAGE, clientErrorReply } from './platform/http/client-errors.ts';
+import { securityHeaders, securityHeadersPlugin } from './platform/http/security-headers.ts';
+import type { HelmetOptions } from 'helmet';
+import { reactRouterPlugin } from './platform/ssr/react-router.ts';
+import { trimPlugin } from './platform/http/trim.ts';
 import { formatDate } from '#contract/format.ts';
-import { holidayNoticesThrough } from './platform/working-days.ts';
-import { createServices, type Services } from './services.ts';
-import { moduleRoutes } from './modules/routes.ts';
+import { holidayNoticesThrough } from './platform/workflow/working-days.ts';
+import { domains, type Services } from './modules/index.ts';
+import { authHook } from './platform/auth/auth-hook.ts';
+import { crossSiteHook } from './platform/http/cross-site.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +43,24 @@ export interface BuildOptions {
  * `app.inject()`. Plugins load external → platform → domain routes → pages.
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const helmetOptions: HelmetOptions = {
+    // The pages inline React Router's hydration data and antd's tokens; everything else is same-origin.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", ...(config.sso ? [new URL(config.sso.issuer).origin] : [])],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  };
+  const headers = securityHeaders(helmetOptions);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -51,12 +73,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
             },
           },
     trustProxy: config.trustProxy,
+    // Loading the built pages (several MB of JavaScript) takes well over Fastify's default 10 s on a
+    // busy two-core host; a slow start is better than a refused one.
+    pluginTimeout: 60_000,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // What fails before a route is found still answers the envelope with the request id and the headers.
+    frameworkErrors: (error, request, reply) => {
+      const msg = error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : '请求格式有误';
+      void (reply as FastifyReply).headers(headers).header('x-request-id', request.id).code(400).send({ code: 400, msg, data: null });
+    },
+    clientErrorHandler: clientErrorReply(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -68,10 +99,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('kv', kv);
-  app.decorate('services', createServices({ config, db, kv, log: app.log }));
+  app.decorate('services', domains.createServices({ config, db, kv, log: app.log }));
   app.decorateRequest('user', null);
 
-  // Deadlines count the statutory holidays of the years the calendar knows (platform/working-days.ts).
+  // Deadlines count the statutory holidays of the years the calendar knows (platform/workflow/working-days.ts).
   const year = Number(formatDate(new Date()).slice(0, 4));
   const noticesThrough = holidayNoticesThrough();
   if (noticesThrough < year) {
@@ -88,27 +119,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(errorsPlugin);
   await app.register(cookie);
-  await app.register(securityHeadersPlugin, {
-    // The pages inline React Router's hydration data and antd's tokens; everything else is same-origin.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'", ...(config.sso ? [new URL(config.sso.issuer).origin] : [])],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
-  });
+  await app.register(securityHeadersPlugin, helmetOptions);
+  await app.register(drainPlugin);
   await app.register(trimPlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
-  for (const routes of moduleRoutes) await app.register(routes);
+  // First: it fills request.user for every route after it; then the cross-site check of writes.
+  await app.register(authHook);
+  await app.register(crossSiteHook);
+  for (const plugin of domains.plugins()) await app.register(plugin);
   if (opts.pages !== false) await app.register(reactRouterPlugin);
   return app;
 }

@@ -41,6 +41,15 @@ const envSchema = z.object({
   SSO_CLIENT_ID: z.string().optional(),
   SSO_CLIENT_SECRET: z.string().optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+  FILE_STORAGE: z.enum(['local', 's3'], { error: 'FILE_STORAGE 须为 local（本地目录）或 s3（S3 兼容对象存储）' }).default('local'),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT 须为完整网址，例如 https://oss-cn-shanghai.aliyuncs.com').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET 须为 3–63 位小写字母、数字、点或连字符')
+    .optional(),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
   PLATFORM_NAME: z.string().default('某某综合保税区企业服务平台'),
   SITE_GOV_URL: z.string().url().default('https://www.gov.cn/'),
   SITE_GOV_NAME: z.string().default('某某综合保税区管理委员会'),
@@ -74,6 +83,8 @@ export interface Config {
   sms: { driver: 'log' | 'http'; httpUrl: string | null; httpToken: string | null };
   sso: { issuer: string; clientId: string; clientSecret: string } | null;
   uploadMaxBytes: number;
+  /** Where uploaded files live: DATA_DIR/uploads, or a bucket that every instance shares. */
+  fileStorage: { kind: 'local' } | { kind: 's3'; endpoint: string; region: string; bucket: string; accessKey: string; secretKey: string };
   /** Everything the pages show of the site itself: names, credits, record numbers, QR targets. */
   site: {
     platformName: string;
@@ -117,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
   if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) {
     throw new ConfigError('SMS_DRIVER=http 时须设置 SMS_HTTP_URL（短信网关地址）');
   }
+  const s3 = { S3_ENDPOINT: e.S3_ENDPOINT, S3_BUCKET: e.S3_BUCKET, S3_ACCESS_KEY: e.S3_ACCESS_KEY, S3_SECRET_KEY: e.S3_SECRET_KEY };
+  const missing = Object.entries(s3).filter(([, v]) => !v).map(([k]) => k);
+  if (e.FILE_STORAGE === 's3' && missing.length) {
+    throw new ConfigError(`FILE_STORAGE=s3 时须同时设置 S3_ENDPOINT、S3_BUCKET、S3_ACCESS_KEY 和 S3_SECRET_KEY（缺少：${missing.join('、')}）`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const dbUrl = e.DATABASE_URL;
   const database: Config['database'] =
@@ -141,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     sms: { driver: e.SMS_DRIVER, httpUrl: e.SMS_HTTP_URL ?? null, httpToken: e.SMS_HTTP_TOKEN ?? null },
     sso: e.SSO_ISSUER ? { issuer: e.SSO_ISSUER, clientId: e.SSO_CLIENT_ID!, clientSecret: e.SSO_CLIENT_SECRET! } : null,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    fileStorage:
+      e.FILE_STORAGE === 's3'
+        ? { kind: 's3' as const, endpoint: e.S3_ENDPOINT!, region: e.S3_REGION, bucket: e.S3_BUCKET!, accessKey: e.S3_ACCESS_KEY!, secretKey: e.S3_SECRET_KEY! }
+        : { kind: 'local' as const },
     site: Object.freeze({
       platformName: e.PLATFORM_NAME,
       govUrl: e.SITE_GOV_URL,

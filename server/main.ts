@@ -23,9 +23,11 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
+  // Requests under way get up to 8 s to finish (docs/operations.md); the process is gone within 10 s.
   const close = async (signal: string) => {
-    app.log.info({ signal }, '正在停止服务');
+    app.log.info({ signal }, '正在停止服务：不再接收新请求，等待处理中的请求完成');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.drain(8_000);
     await app.close();
     clearTimeout(timer);
     process.exit(0);

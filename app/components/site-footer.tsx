@@ -39,6 +39,7 @@ export function SiteFooter({ site, qrCodes }: { site: SiteSettings; qrCodes: rea
             <span className="site-footer__gap" />
             <span>网站标识码：{site.govCode}</span>
           </p>
+          {site.footerText ? <p className="site-footer__text">{site.footerText}</p> : null}
         </div>
         <ul className="site-footer__qr" aria-label="扫码关注">
           {qrCodes.map((qr) => (

@@ -23,7 +23,7 @@ export function SiteHeader({ site, user }: RootData) {
             </Link>
             <span className="site-header__subtitle">{site.govName} 主办</span>
           </div>
-          <div className="site-header__account">{user ? <SignedIn nickName={user.nickName} /> : <SignedOut />}</div>
+          <div className="site-header__account">{user ? <SignedIn nickName={user.nickName} unread={user.unread} /> : <SignedOut />}</div>
         </div>
       </div>
       <nav className="site-nav" aria-label="主导航">
@@ -57,7 +57,7 @@ function SignedOut() {
   );
 }
 
-function SignedIn({ nickName }: { nickName: string }) {
+function SignedIn({ nickName, unread }: { nickName: string; unread: number }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -81,6 +81,15 @@ function SignedIn({ nickName }: { nickName: string }) {
     <>
       <Link to="/user" className="site-header__greeting" title={nickName}>
         您好，<span className="site-header__nick">{nickName}</span>
+      </Link>
+      <Link to="/user/messages" className="site-header__messages" title={unread ? `${unread} 条未读消息` : '站内消息'}>
+        消息
+        {unread > 0 && (
+          <span className="site-header__unread">
+            {unread > 99 ? '99+' : unread}
+            <span className="visually-hidden"> 条未读</span>
+          </span>
+        )}
       </Link>
       <span className="site-header__sep" aria-hidden="true" />
       <button type="button" className="site-header__logout" onClick={logout} disabled={state === 'busy'}>

@@ -12,7 +12,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { qrCodes: qrCodesFor(context.site.qrCodes) };
 }
 
-// The codes follow settings that cannot change while the process runs.
+// The codes change only with the site settings, and a settings change purges every cached page: a
+// client-side navigation keeps the ones it has.
 export const shouldRevalidate = () => false;
 
 function Chrome({ qrCodes, children }: { qrCodes: Route.ComponentProps['loaderData']['qrCodes']; children: React.ReactNode }) {

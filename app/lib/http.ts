@@ -26,7 +26,7 @@ export class HttpError extends Error {
   }
 }
 
-interface Options {
+export interface Options {
   /** Do not show the failure message (the caller shows it in place, e.g. under a field). */
   silent?: boolean;
   /** Do not try a token refresh on 401 (the refresh call itself, login). */
@@ -47,7 +47,7 @@ function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-function toHttpError(err: unknown): HttpError {
+export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   if (err instanceof AxiosError) {
     const env = err.response?.data as Partial<Envelope<unknown>> | undefined;

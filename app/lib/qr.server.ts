@@ -6,8 +6,8 @@ export interface QrCode {
   src: string;
 }
 
-// The settings are fixed for the life of the process: the default layout's loader, which runs on
-// every page, hashes them once.
+// The settings service keeps one object per cache_version: the default layout's loader, which runs
+// on every page, hashes each once.
 const computed = new WeakMap<readonly { label: string; url: string }[], QrCode[]>();
 
 /**

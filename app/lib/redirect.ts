@@ -6,12 +6,3 @@
 export function loginUrl(fullPath: string): string {
   return fullPath.includes('redirect_uri') ? '/auth/login' : `/auth/login?redirect_uri=${encodeURIComponent(fullPath)}`;
 }
-
-/**
- * Where to go after logging in: only a same-site path is honoured (never `//evil.com` or a full
- * URL), anything else goes home.
- */
-export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
-}

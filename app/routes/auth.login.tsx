@@ -6,7 +6,7 @@ import { CaptchaImage, useCaptcha } from '#app/features/account/captcha.tsx';
 import { TextField } from '#app/features/account/text-field.tsx';
 import type { HttpError } from '#app/lib/http.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { safeRedirect } from '#app/lib/redirect.ts';
+import { safeRedirect } from '#contract/redirect.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '登录');
 

@@ -7,7 +7,7 @@ import { PageHeading } from '#app/components/page-heading.tsx';
 import { Note } from '#app/features/free-apply/note.tsx';
 import { ObjectionSection } from '#app/features/free-apply/objection-section.tsx';
 import { ProclaimedList } from '#app/features/free-apply/proclaimed-list.tsx';
-import { formatDeadline } from '#app/features/user-centre/deadline.ts';
+import { formatDeadline } from '#app/lib/deadline.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseIdParam } from '#app/lib/params.ts';
 import { notFoundPage, orRouteError } from '#app/lib/route-errors.ts';

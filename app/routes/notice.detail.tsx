@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/notice.detail';
-import { Attachments, Badge, DetailSheet, MetaList, RichContent } from '#app/components/detail.tsx';
+import { NoticeSheet } from '#app/components/notice-sheet.tsx';
 import { PageHeading } from '#app/components/page-heading.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { idParamOr404, orRouteError } from '#app/lib/route-errors.ts';
 import detailStyles from '#app/styles/detail.css?url';
-import { display, formatDateTime } from '#contract/format.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: detailStyles }];
 
@@ -21,27 +20,16 @@ export default function NoticeDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading crumbs={[{ label: '通知公告', to: '/notice' }, { label: '正文' }]} />
-      <DetailSheet
-        title={notice.title}
-        badges={notice.isTop ? <Badge tone="red">置顶</Badge> : undefined}
-        meta={
-          <MetaList
-            items={[
-              { label: '发布单位', value: display(notice.source) },
-              { label: '发布时间', value: formatDateTime(notice.publishAt) },
-              { label: '浏览次数', value: String(notice.viewCount) },
-            ]}
-          />
+      <NoticeSheet
+        notice={notice}
+        footer={
+          <footer className="detail-sheet__footer">
+            <Link to="/notice" className="btn">
+              返回通知公告列表
+            </Link>
+          </footer>
         }
-      >
-        <RichContent html={notice.content} />
-        <Attachments files={notice.attachments} />
-        <footer className="detail-sheet__footer">
-          <Link to="/notice" className="btn">
-            返回通知公告列表
-          </Link>
-        </footer>
-      </DetailSheet>
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { Route } from './+types/oauth2';
 import { accountApi, SSO_RETURN_KEY } from '#app/features/account/account-api.ts';
 import type { HttpError } from '#app/lib/http.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { safeRedirect } from '#app/lib/redirect.ts';
+import { safeRedirect } from '#contract/redirect.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '统一身份认证登录');
 

@@ -5,7 +5,7 @@ import type { Route } from './+types/user._index';
 import { AccountSettings } from '#app/features/account/account-settings.tsx';
 import { loadOverview } from '#app/features/user-centre/overview.server.ts';
 import type { StatusCount } from '#app/features/user-centre/overview.ts';
-import { requireUser } from '#app/features/user-centre/require-user.server.ts';
+import { requireUser } from '#app/lib/require-user.server.ts';
 import { statusColour } from '#app/features/user-centre/status-tag.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { formatDateTime } from '#contract/format.ts';

@@ -3,7 +3,7 @@ import { Button, Descriptions, Empty, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/user.address-book';
-import { requireUser } from '#app/features/user-centre/require-user.server.ts';
+import { requireUser } from '#app/lib/require-user.server.ts';
 import { useListLoading } from '#app/features/user-centre/use-list-loading.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { http } from '#app/lib/http.ts';

@@ -5,9 +5,9 @@ import type { Route } from './+types/user.appeal.$id';
 import { deadlineRows, OverdueTag } from '#app/features/appeal/appeal-deadlines.tsx';
 import { REOPEN_EXPLANATION } from '#app/features/appeal/appeal-texts.ts';
 import { AppealTimeline } from '#app/features/appeal/appeal-timeline.tsx';
-import { FileList } from '#app/features/files/file-list.tsx';
+import { FileList } from '#app/components/upload/file-list.tsx';
 import { EvaluateModal } from '#app/features/user-centre/evaluate-modal.tsx';
-import { requireUser } from '#app/features/user-centre/require-user.server.ts';
+import { requireUser } from '#app/lib/require-user.server.ts';
 import { StatusTag } from '#app/features/user-centre/status-tag.tsx';
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { http } from '#app/lib/http.ts';
@@ -59,7 +59,7 @@ export default function MyAppealDetail({ loaderData }: Route.ComponentProps) {
             <h1 className="appeal-title">{appeal.title}</h1>
             <Space size={8} wrap>
               <StatusTag status={appeal.status} text={appeal.statusText} />
-              <OverdueTag overdue={appeal.overdue} />
+              <OverdueTag overdue={appeal.overdue} dueSoon={appeal.dueSoon} />
               <span className="ent-muted">编号 {appeal.id}</span>
               <span className="ent-muted">{appeal.typeText}</span>
               <span className="ent-muted">提交于 {formatDateTime(appeal.createdAt)}</span>

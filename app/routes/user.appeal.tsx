@@ -7,7 +7,7 @@ import { OverdueTag } from '#app/features/appeal/appeal-deadlines.tsx';
 import { REOPEN_EXPLANATION } from '#app/features/appeal/appeal-texts.ts';
 import { EvaluateModal } from '#app/features/user-centre/evaluate-modal.tsx';
 import { useListUrl } from '#app/features/user-centre/list-url.ts';
-import { requireUser } from '#app/features/user-centre/require-user.server.ts';
+import { requireUser } from '#app/lib/require-user.server.ts';
 import { StatusTag } from '#app/features/user-centre/status-tag.tsx';
 import { useListLoading } from '#app/features/user-centre/use-list-loading.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -91,7 +91,7 @@ export default function MyAppeals({ loaderData }: Route.ComponentProps) {
             render: (_, r) => (
               <>
                 <StatusTag status={r.status} text={r.statusText} />
-                <OverdueTag overdue={r.overdue} />
+                <OverdueTag overdue={r.overdue} dueSoon={r.dueSoon} />
               </>
             ),
           },

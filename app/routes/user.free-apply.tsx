@@ -5,7 +5,7 @@ import type { Route } from './+types/user.free-apply';
 import { EvaluateModal } from '#app/features/user-centre/evaluate-modal.tsx';
 import { useListUrl } from '#app/features/user-centre/list-url.ts';
 import { mergeRecords, type RecordRow } from '#app/features/user-centre/my-records.ts';
-import { requireUser } from '#app/features/user-centre/require-user.server.ts';
+import { requireUser } from '#app/lib/require-user.server.ts';
 import { StatusTag } from '#app/features/user-centre/status-tag.tsx';
 import { useListLoading } from '#app/features/user-centre/use-list-loading.ts';
 import { pageMeta } from '#app/lib/meta.ts';

@@ -1,12 +1,12 @@
-import { AppstoreOutlined, BookOutlined, FileDoneOutlined, MessageOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BellOutlined, BookOutlined, FileDoneOutlined, MessageOutlined } from '@ant-design/icons';
 import { Menu } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/user';
 import { AntdProvider } from '#app/components/antd-provider.tsx';
 import { antdLinks } from '#app/components/antd-styles.ts';
 import { PageHeading } from '#app/components/page-heading.tsx';
-import { requireUser } from '#app/features/user-centre/require-user.server.ts';
-import enterpriseStyles from '#app/features/user-centre/enterprise.css?url';
+import { requireUser } from '#app/lib/require-user.server.ts';
+import enterpriseStyles from '#app/styles/enterprise.css?url';
 import { pageMeta } from '#app/lib/meta.ts';
 
 export const links: Route.LinksFunction = () => [...antdLinks(), { rel: 'stylesheet', href: enterpriseStyles }];
@@ -24,6 +24,7 @@ const MENU = [
   { key: '/user/appeal', label: '我的诉求', icon: <MessageOutlined /> },
   { key: '/user/free-apply', label: '我的申报与免申即享', icon: <FileDoneOutlined /> },
   { key: '/user/address-book', label: '我的通讯录', icon: <BookOutlined /> },
+  { key: '/user/messages', label: '站内消息', icon: <BellOutlined /> },
 ];
 
 /** /user/appeal/12 belongs to 我的诉求: the longest menu path the URL starts with. */

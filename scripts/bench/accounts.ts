@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
  * per-address rate limits do not turn the measurement into a count of 429s).
  */
 export const DEMO = { loginName: '13800138000', password: 'Demo#2026' };
-const CAPTCHA_ANSWER = '8888';
+export const CAPTCHA_ANSWER = '8888';
 
 export interface Envelope<T = any> {
   status: number;
@@ -39,7 +39,7 @@ export async function hasRoute(origin: string, method: 'GET' | 'POST', path: str
   return !(r.status === 404 && r.msg === '您访问的接口不存在');
 }
 
-const fakeIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+export const fakeIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Logs the demo account in (captcha then login); returns the access token. */
 export async function login(origin: string, ip = fakeIp()): Promise<string> {

@@ -1,14 +1,20 @@
 import { existsSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { call, hasRoute, login, loginRate, tokenCheckCost } from './accounts.ts';
 import { postgresDb, sqliteDb, type BenchDb } from './databases.ts';
+import { consoleLogin, consoleNoticeLists } from './console-content.ts';
 import { appealRate, uploadMemory } from './enterprise.ts';
+import { consoleFigures } from './console.ts';
 import { measurePages } from './js-weight.ts';
 import { load, type LoadResult } from './load.ts';
 import { nginxBinary, startNginx } from './nginx.ts';
+import { startBareNode, type Page } from './bare-node.ts';
 import { add, check, ms, perSecond, printTable, rows, writeJson } from './report.ts';
 import { startServer, type BenchServer } from './server.ts';
+import { hasWrk, wrk } from './wrk.ts';
 
 /**
  * npm run bench: the speed and memory budgets of the issues, measured on this machine against
@@ -20,8 +26,9 @@ import { startServer, type BenchServer } from './server.ts';
 // 100,000 stay public after the seed's drafts and scheduled ones.
 const SCALE = Number(process.env.BENCH_SCALE ?? 2800);
 const P99_BUDGET_MS = 20;
-const SSR_BUDGET_RPS = 300;
-const RSS_BUDGET_MB = 300;
+/** Uncached server rendering, per page (issue 9). */
+const SSR_BUDGET_RPS: Record<string, number> = { '/': 400, '/notice': 500 };
+const RSS_BUDGET_MB = 250;
 const JS_BUDGET_KB = 200;
 const TOKEN_BUDGET_MS = 1;
 const UPLOAD_BUDGET_MB = 64;
@@ -113,58 +120,112 @@ async function ssrFigures(s: BenchServer, db: string) {
   for (const [name, path] of [['首页', '/'], ['通知公告列表', '/notice']]) {
     await load({ url: s.origin + path, headers: GZIP, seconds: 1, warmupSeconds: 0 }); // warm-up
     const r = await loadWithCpu(s, { url: s.origin + path, headers: GZIP, seconds: 4 });
+    const budget = SSR_BUDGET_RPS[path];
     add({
       group: '服务端渲染（不缓存）',
       name,
       db,
       value: `${perSecond(r.rps)}（p99 ${ms(r.p99)}，每次 CPU ${ms(r.cpuPerRequestMs)}${r.failures ? `，失败 ${r.failures}` : ''}）`,
-      budget: `≥ ${SSR_BUDGET_RPS} 次/秒`,
-      verdict: check(r.rps >= SSR_BUDGET_RPS && r.failures === 0),
+      budget: `≥ ${budget} 次/秒`,
+      verdict: check(r.rps >= budget && r.failures === 0),
       data: { ...r },
     });
   }
 }
 
+/** The cached page's own bytes and headers as the portal sends them (gzip as stored, not inflated). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/** Headers that belong to one response on the wire, not to the page: the bare server sets its own. */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'transfer-encoding', 'x-cache']);
+
+const CACHED_PAGES: [string, string][] = [
+  ['首页', '/'],
+  ['通知公告列表', '/notice'],
+  ['重点政策列表', '/important-policy'],
+];
+
+/**
+ * The page cache against the yardsticks of the same run, on the same bytes, through wrk: bare
+ * node:http (the limit of one Node process; budget ≥ 0.7×) and nginx gzip_static (whose figure
+ * is also the ceiling of the load generator). Plain, gzip and conditional (ETag → 304) clients.
+ */
 async function cachedFigures(s: BenchServer) {
-  const pages = [['首页', '/'], ['通知公告列表', '/notice']] as const;
-  const html: Record<string, Buffer> = {};
-  for (const [, path] of pages) {
-    await fetch(s.origin + path, { headers: GZIP }); // fills the cache
-    const res = await fetch(s.origin + path, { headers: { 'accept-encoding': 'identity' } });
-    if (res.headers.get('x-cache') !== 'HIT') throw new Error(`${path} 没有从页面缓存返回（x-cache: ${res.headers.get('x-cache')}）`);
-    html[path === '/' ? 'index.html' : 'notice.html'] = Buffer.from(await res.arrayBuffer());
+  if (!hasWrk()) {
+    add({ group: '页面缓存', name: '全部', value: '本机未安装 wrk（apt-get install wrk）', budget: '≥ 裸 node:http 的 70%', verdict: '跳过' });
+    return;
   }
-  let missing = nginxBinary() ? '' : '本机未安装 nginx';
+  const ids = await idsOf(s.origin, '/uaa/api/ua/notice/page');
+  const pages: [string, string][] = [...CACHED_PAGES, ...(ids.length ? [['通知公告详情', `/notice/detail?id=${ids[0]}`] as [string, string]] : [])];
+  const bytes: Record<string, Page> = {};
+  const files: Record<string, Buffer> = {};
+  for (const [, path] of pages) {
+    await rawGet(s.origin + path, GZIP); // fills the cache
+    const gz = await rawGet(s.origin + path, GZIP);
+    const plain = await rawGet(s.origin + path, {});
+    if (gz.headers['x-cache'] !== 'HIT') throw new Error(`${path} 没有从页面缓存返回（x-cache: ${gz.headers['x-cache']}）`);
+    const headers = Object.fromEntries(Object.entries(plain.headers).filter(([k]) => !PER_RESPONSE.has(k)));
+    bytes[path] = { plain: plain.body, gzip: gz.headers['content-encoding'] === 'gzip' ? gz.body : gzipSync(plain.body), headers };
+    const file = `p${Object.keys(files).length / 2}.html`;
+    files[file] = plain.body;
+    files[`${file}.gz`] = bytes[path].gzip;
+  }
+  const bare = await startBareNode(await freePort(), bytes);
+  cleanups.push(bare.stop);
+  let missing = nginxBinary() ? '' : '本机未安装 nginx（apt-get install nginx-light）';
   const nginx = missing
     ? null
-    : await startNginx(await freePort(), html).catch((err: Error) => {
+    : await startNginx(await freePort(), files).catch((err: Error) => {
         missing = err.message;
         return null;
       });
   if (nginx) cleanups.push(nginx.stop);
+  let ceiling = 0;
   try {
-    for (const [name, path] of pages) {
-      await load({ url: s.origin + path, headers: GZIP, seconds: 1, warmupSeconds: 0 }); // warm-up
-      const cached = await loadWithCpu(s, { url: s.origin + path, headers: GZIP, seconds: 5, maxRequests: 400_000 });
-      if (!nginx) {
-        add({ group: '页面缓存', name, value: `${perSecond(cached.rps)}（${missing}，无法对照）`, budget: '≥ nginx 的 50%', verdict: '跳过', data: { cached } });
-        continue;
+    for (const [i, [name, path]] of pages.entries()) {
+      const etag = bytes[path].headers.etag;
+      const clients: [string, Record<string, string>][] = [
+        ['plain', {}],
+        ['gzip', GZIP],
+        ...(etag ? [['304', { ...GZIP, 'if-none-match': etag }] as [string, Record<string, string>]] : []),
+      ];
+      for (const [client, headers] of clients) {
+        await wrk(s.origin + path, headers, 1); // warm-up
+        const before = s.cpuMs();
+        const cached = await wrk(s.origin + path, headers, 5);
+        const cpuPerRequestMs = (s.cpuMs() - before) / Math.max(1, cached.requests);
+        const node = await wrk(bare.origin + path, headers, 5);
+        const ref = nginx && client !== '304' ? await wrk(`${nginx.origin}/p${i}.html`, headers, 5) : null;
+        const ratio = cached.rps / node.rps;
+        ceiling = Math.max(ceiling, ref?.rps ?? node.rps);
+        add({
+          group: '页面缓存（wrk）',
+          name: `${name} · ${client}`,
+          value:
+            `${perSecond(cached.rps)}（p99 ${ms(cached.p99)}，每次 CPU ${cpuPerRequestMs.toFixed(3)} ms）` +
+            `；裸 node ${perSecond(node.rps)}（${Math.round(ratio * 100)}%）` +
+            (ref ? `；nginx ${perSecond(ref.rps)}（${Math.round((cached.rps / ref.rps) * 100)}%）` : client === '304' ? '' : `；${missing}`),
+          budget: '≥ 裸 node:http 的 70%',
+          verdict: check(ratio >= 0.7 && cached.failures === 0),
+          data: { cached: { ...cached, cpuPerRequestMs }, bareNode: node, nginx: ref },
+        });
       }
-      const file = path === '/' ? '/index.html' : '/notice.html';
-      const ref = await load({ url: nginx.origin + file, headers: GZIP, seconds: 5, maxRequests: 400_000 });
-      add({
-        group: '页面缓存',
-        name,
-        value: `${perSecond(cached.rps)}（每次 CPU ${cached.cpuPerRequestMs.toFixed(3)} ms），nginx 静态文件 ${perSecond(ref.rps)}（${Math.round((cached.rps / ref.rps) * 100)}%）`,
-        budget: '≥ nginx 的 50%',
-        verdict: check(cached.rps >= ref.rps / 2 && cached.failures === 0),
-        data: { cached, nginx: ref },
-      });
     }
+    // Every other figure is only as trustworthy as the generator's headroom above it.
+    add({ group: '页面缓存（wrk）', name: 'wrk 本身的上限（测到的最高值）', value: perSecond(ceiling), budget: '高于上面各行', verdict: '信息' });
   } finally {
-    if (nginx) {
-      cleanups.splice(cleanups.indexOf(nginx.stop), 1);
-      await nginx.stop();
+    for (const x of [bare, nginx]) {
+      if (!x) continue;
+      cleanups.splice(cleanups.indexOf(x.stop), 1);
+      await x.stop();
     }
   }
 }
@@ -186,7 +247,7 @@ async function jsFigures(s: BenchServer) {
 
 /** The password hash the accounts module chose, and what one hash costs here (median of 5). */
 async function passwordCost(): Promise<string> {
-  const { SCRYPT_PARAMS, hashPassword } = await import('#server/modules/account/password.ts');
+  const { SCRYPT_PARAMS, hashPassword } = await import('#server/platform/auth/password.ts');
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now();
@@ -287,6 +348,8 @@ async function runDatabase(make: () => Promise<BenchDb>, db: string) {
     await withServer(`${db}，账号与企业服务`, testEnv, async (s) => {
       const token = await accountFigures(s, db);
       await enterpriseFigures(s, db, token);
+      for (const c of await consoleNoticeLists(s.origin, await consoleLogin(s.origin))) latencyRow('管理后台', `${c.name}（共 ${c.total.toLocaleString('en-US')} 条）`, db, c.result);
+      await consoleFigures(s, db, bench.env);
     });
   } finally {
     cleanups.splice(cleanups.indexOf(bench.drop), 1);

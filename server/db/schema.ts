@@ -7,7 +7,7 @@ import type { NoticeTables } from '#server/modules/notice/notice.table.ts';
 import type { AccessLogTables } from '#server/modules/access-log/access-log.table.ts';
 import type { AddressBookTables } from '#server/modules/address-book/address-book.table.ts';
 import type { DictTables } from '#server/modules/dict/dict.table.ts';
-import type { PlatformTables } from '#server/modules/platform/platform.table.ts';
+import type { SiteTables } from '#server/modules/site/site.table.ts';
 import type { PolicyTables } from '#server/modules/policy/policy.table.ts';
 import type { ServiceItemTables } from '#server/modules/service-item/service-item.table.ts';
 import type { FileTables } from '#server/modules/files/files.table.ts';
@@ -18,6 +18,8 @@ import type { ProclamationTables } from '#server/modules/proclamation/proclamati
 import type { DeclareEntTables } from '#server/modules/declare-ent/declare-ent.table.ts';
 import type { FreeDeclareEntTables } from '#server/modules/free-declare-ent/free-declare-ent.table.ts';
 import type { UserBookTables } from '#server/modules/user-book/user-book.table.ts';
+import type { MessageTables } from '#server/modules/message/message.table.ts';
+import type { StaffTables } from '#server/modules/staff/staff.table.ts';
 
 export interface Database
   extends NoticeTables,
@@ -26,7 +28,7 @@ export interface Database
     AddressBookTables,
     DictTables,
     ServiceItemTables,
-    PlatformTables,
+    SiteTables,
     AccessLogTables,
     FileTables,
     AppealTables,
@@ -35,4 +37,6 @@ export interface Database
     ProclamationTables,
     DeclareEntTables,
     FreeDeclareEntTables,
-    UserBookTables {}
+    UserBookTables,
+    MessageTables,
+    StaffTables {}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { visitorAddress } from './visitor.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -26,7 +27,7 @@ async function login(page: Page) {
   const uuid = randomUUID();
   await page.request.get(`/fykj/captcha?uuid=${uuid}`);
   const origin = test.info().project.use.baseURL!;
-  const res = await page.request.post('/fykj/en-login', { data: { loginName: DEMO.phone, password: DEMO.password, uuid, code: '8888' }, headers: { origin } });
+  const res = await page.request.post('/fykj/en-login', { data: { loginName: DEMO.phone, password: DEMO.password, uuid, code: '8888' }, headers: { origin, 'x-forwarded-for': visitorAddress() } });
   expect((await res.json()).code, 'demo login').toBe(0);
 }
 

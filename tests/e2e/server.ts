@@ -18,6 +18,8 @@ const config = loadConfig({
   DATABASE_URL: undefined,
   PORT: process.env.E2E_PORT ?? '8181',
   DEV_FIXED_CODES: '1',
+  // Journeys sign in through the API as separate visitors (tests/e2e/visitor.ts).
+  TRUST_PROXY: '1',
   LOG_LEVEL: 'warn',
 });
 const db = createDb(config.database);

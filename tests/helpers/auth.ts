@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Env } from '#server/config.ts';
-import { createKv, type Kv } from '#server/platform/kv.ts';
+import { createKv, type Kv } from '#server/platform/store/kv.ts';
 import { usccCheckChar } from '#contract/validators.ts';
 import * as repo from '#server/modules/account/account.repository.ts';
-import { hashPassword } from '#server/modules/account/password.ts';
-import { FIXED_CAPTCHA } from '#server/modules/account/captcha.ts';
-import { FIXED_SMS_CODE } from '#server/modules/account/sms.ts';
+import { hashPassword } from '#server/platform/auth/password.ts';
+import { FIXED_CAPTCHA } from '#server/platform/auth/captcha.ts';
+import { FIXED_SMS_CODE } from '#server/platform/sms/sms.ts';
 import { createTestApp, testDatabases, type TestApp } from './test-app.ts';
 
 /**

@@ -9,7 +9,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig, type Env } from '#server/config.ts';
 import { createDb, type Db } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { createKv, type Kv } from '#server/platform/kv.ts';
+import { createKv, type Kv } from '#server/platform/store/kv.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -28,7 +28,7 @@ export interface TestApp {
 }
 
 /** A fresh PostgreSQL schema per test app, so that test files run side by side. */
-async function freshPgUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPgUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });

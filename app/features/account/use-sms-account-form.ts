@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '#app/lib/feedback.ts';
 import { showFieldErrors } from '#app/lib/form-rules.ts';
 import type { HttpError } from '#app/lib/http.ts';
-import { safeRedirect } from '#app/lib/redirect.ts';
+import { safeRedirect } from '#contract/redirect.ts';
 
 /**
  * What registration and password reset do alike: on success, the login page with the phone filled

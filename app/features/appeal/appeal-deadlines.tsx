@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS } from '#contract/appeal.ts';
 import { formatDateTime } from '#contract/format.ts';
-import { formatDeadline } from '#app/features/user-centre/deadline.ts';
+import { formatDeadline } from '#app/lib/deadline.ts';
 
 interface DeadlineFacts {
   status: string;
@@ -9,15 +9,19 @@ interface DeadlineFacts {
   acceptDeadlineAt: string | null;
   replyDeadlineAt: string | null;
   overdue: boolean;
+  dueSoon: boolean;
 }
 
-/** The mark of an appeal whose current step is late. */
-export function OverdueTag({ overdue }: { overdue: boolean }) {
-  return overdue ? (
-    <Tag color="red" variant="solid">
-      已超期
-    </Tag>
-  ) : null;
+/** The mark of an appeal whose current step is late (超期) or has at most a working day left (临期). */
+export function OverdueTag({ overdue, dueSoon = false }: { overdue: boolean; dueSoon?: boolean }) {
+  if (overdue) {
+    return (
+      <Tag color="red" variant="solid">
+        已超期
+      </Tag>
+    );
+  }
+  return dueSoon ? <Tag color="orange">临期</Tag> : null;
 }
 
 /**
@@ -35,7 +39,7 @@ export function deadlineRows(a: DeadlineFacts) {
         <span>
           {a.acceptDeadlineAt ? `${formatDeadline(a.acceptDeadlineAt)} 前` : '-'}
           {a.acceptedAt && <span className="ent-muted">（{formatDateTime(a.acceptedAt)} 已受理）</span>}
-          {stillAccepting && <OverdueTag overdue={a.overdue} />}
+          {stillAccepting && <OverdueTag overdue={a.overdue} dueSoon={a.dueSoon} />}
         </span>
       ),
     },
@@ -45,7 +49,7 @@ export function deadlineRows(a: DeadlineFacts) {
       children: (
         <span>
           {a.replyDeadlineAt ? `${formatDeadline(a.replyDeadlineAt)} 前` : '受理后开始计算'}
-          {stillReplying && <OverdueTag overdue={a.overdue} />}
+          {stillReplying && <OverdueTag overdue={a.overdue} dueSoon={a.dueSoon} />}
         </span>
       ),
     },

@@ -11,7 +11,7 @@ import { reportFormError } from '#app/lib/form-errors.ts';
 import { onlyFields, zodRule } from '#app/lib/form-rules.ts';
 import { http } from '#app/lib/http.ts';
 import { loginUrl } from '#app/lib/redirect.ts';
-import { UploadField, useUploadsBusy } from '#app/features/files/upload-field.tsx';
+import { UploadField, useUploadsBusy } from '#app/components/upload/upload-field.tsx';
 import { PUBLIC_EXPLANATION } from './appeal-texts.ts';
 
 export interface AppealFormValues {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { AppealDetail } from '#contract/appeal.ts';
 import { formatDateTime } from '#contract/format.ts';
 import { DEADLINE_RULE } from './appeal-texts.ts';
-import { formatDeadline } from '#app/features/user-centre/deadline.ts';
+import { formatDeadline } from '#app/lib/deadline.ts';
 
 /** What a filer keeps after submitting: the number, the time and when to expect an answer. */
 export function AppealReceipt({ appeal, onAnother }: { appeal: AppealDetail; onAnother: () => void }) {

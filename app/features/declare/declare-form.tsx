@@ -8,12 +8,12 @@ import { browserDrafts, hasContent } from '#app/lib/draft-storage.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { showFieldErrors, zodRule } from '#app/lib/form-rules.ts';
 import { http, HttpError } from '#app/lib/http.ts';
-import { UploadField, useUploadsBusy } from '#app/features/files/upload-field.tsx';
+import { UploadField, useUploadsBusy } from '#app/components/upload/upload-field.tsx';
 import { DeclareReview } from './declare-review.tsx';
 import { formFieldOf, toDeclarePayload, valuesFromDetail, valuesFromProfile, type DeclareValues } from './declare-values.ts';
 import { MaterialLabel } from './material-label.tsx';
-import { RegionCascader } from './region-cascader.tsx';
-import { labelsOf, type RegionOption } from './region-options.ts';
+import { RegionCascader } from '../../components/region/region-cascader.tsx';
+import { labelsOf, type RegionOption } from '../../components/region/region-options.ts';
 
 const s = declareSubmitSchema.shape;
 const DRAFT_SAVE_DELAY_MS = 400;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeclareDetail } from '#contract/declare-ent.ts';
 import { formFieldOf, missingMaterials, toDeclarePayload, valuesFromDetail, valuesFromProfile } from './declare-values.ts';
-import { labelsOf, openBranch } from './region-options.ts';
+import { labelsOf, openBranch } from '../../components/region/region-options.ts';
 
 const materials = [
   { id: 7, name: '营业执照', required: true, templateType: null },

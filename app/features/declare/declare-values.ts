@@ -2,7 +2,7 @@ import type { DeclareDetail, PreEnInfo } from '#contract/declare-ent.ts';
 import type { Material } from '#contract/declare-project.ts';
 import type { FileRef } from '#contract/envelope.ts';
 import { trimDeep } from '#contract/format.ts';
-import { fromCascaderValue, toCascaderValue } from './region-options.ts';
+import { fromCascaderValue, toCascaderValue } from '../../components/region/region-options.ts';
 
 /** The declaration form as antd holds it: the address as one Cascader value, files by material id. */
 export interface DeclareValues {

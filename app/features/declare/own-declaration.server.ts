@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { LIVE_DECLARE_STATUSES, type DeclareListItem } from '#contract/declare-ent.ts';
-import type { SignedInUser } from '#app/features/user-centre/require-user.server.ts';
+import type { SignedInUser } from '#app/lib/require-user.server.ts';
 
 /**
  * The enterprise's live declaration (any state but 不予通过) for a project, if it has one: a

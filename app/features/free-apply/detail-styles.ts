@@ -1,5 +1,5 @@
 import type { LinksFunction } from 'react-router';
-import enterpriseStyles from '#app/features/user-centre/enterprise.css?url';
+import enterpriseStyles from '#app/styles/enterprise.css?url';
 import detailStyles from '#app/styles/detail.css?url';
 import listStyles from '#app/styles/list.css?url';
 import freeApplyStyles from './free-apply.css?url';

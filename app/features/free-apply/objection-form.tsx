@@ -8,8 +8,8 @@ import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { onlyFields, zodRule } from '#app/lib/form-rules.ts';
 import { http } from '#app/lib/http.ts';
-import { UploadField, useUploadsBusy } from '#app/features/files/upload-field.tsx';
-import { formatDeadline } from '#app/features/user-centre/deadline.ts';
+import { UploadField, useUploadsBusy } from '#app/components/upload/upload-field.tsx';
+import { formatDeadline } from '#app/lib/deadline.ts';
 
 export const OBJECTION_URL = '/uaa/api/customer/declare/proclamation/objection';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginUrl } from '#app/lib/redirect.ts';
-import { formatDeadline } from '#app/features/user-centre/deadline.ts';
+import { formatDeadline } from '#app/lib/deadline.ts';
 import { Note } from './note.tsx';
 import type { ObjectionFormProps } from './objection-form.tsx';
 

@@ -3,7 +3,7 @@ import { APPEAL_STATUS, APPEAL_STATUSES } from '#contract/appeal.ts';
 import { DECLARE_STATUS, DECLARE_STATUSES } from '#contract/declare-ent.ts';
 import { FREE_DECLARE_STATUS, FREE_DECLARE_STATUSES } from '#contract/free-declare.ts';
 import { buildTodos, type StatusCount } from './overview.ts';
-import type { SignedInUser } from './require-user.server.ts';
+import type { SignedInUser } from '../../lib/require-user.server.ts';
 
 const TODO_LIMIT = 100;
 

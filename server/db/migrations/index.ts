@@ -4,6 +4,10 @@ import * as m0002 from './0002_accounts.ts';
 import * as m0003 from './0003_content.ts';
 import * as m0004 from './0004_auth.ts';
 import * as m0005 from './0005_enterprise.ts';
+import * as m0006 from './0006_staff_console.ts';
+import * as m0008 from './0008_content_directories.ts';
+import * as m0009 from './0009_workflows.ts';
+import * as m0010 from './0010_content_workflow.ts';
 
 /**
  * Every migration, in order (Kysely sorts by name). A migration that has landed is never edited:
@@ -15,4 +19,8 @@ export const migrations: Record<string, Migration> = {
   '0003_content': m0003,
   '0004_auth': m0004,
   '0005_enterprise': m0005,
+  '0006_staff_console': m0006,
+  '0008_content_directories': m0008,
+  '0009_workflows': m0009,
+  '0010_content_workflow': m0010,
 };

@@ -1,4 +1,4 @@
-import { hashPassword } from '#server/modules/account/password.ts';
+import { hashPassword } from '#server/platform/auth/password.ts';
 import * as repo from '#server/modules/account/account.repository.ts';
 import type { Db } from '../database.ts';
 import { DEMO_ENTERPRISE } from './demo.ts';

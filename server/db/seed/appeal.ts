@@ -1,6 +1,7 @@
 import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS, type AppealAction, type AppealStatus } from '#contract/appeal.ts';
+import { FOLLOW_UP_WORKING_DAYS } from '#contract/appeal-follow-up.ts';
 import type { FileRef } from '#contract/envelope.ts';
-import { addWorkingDays } from '#server/platform/working-days.ts';
+import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { Db } from '../database.ts';
 import { APPEALS, EVALUATION_COMMENTS, REJECT_REASONS, type AppealSeed } from './enterprise.data.ts';
 import type { Random } from './random.ts';
@@ -26,6 +27,8 @@ export interface AppealPlan {
   /** 1–5; 4 or 5 on a `processing` plan means it was reopened after a bad evaluation. */
   level?: number;
   attachments?: FileRef[];
+  /** Also write the in-site messages its steps sent (the demo enterprise's inbox). */
+  messages?: boolean;
 }
 
 interface Event {
@@ -91,14 +94,36 @@ function history(rnd: Random, plan: AppealPlan, now: Date) {
         row.evaluatedAt = rated.toISOString();
         events.push({ action: 'evaluated', actor: plan.who.contactName, at: row.evaluatedAt, note: row.evaluationComment });
         if (reopened) {
-          row.replyDeadlineAt = addWorkingDays(rated, APPEAL_REPLY_WORKING_DAYS).toISOString();
-          events.push({ action: 'reopened', actor: BUREAU, at: row.evaluatedAt, note: '企业对办理结果不满意，诉求重新进入办理，企业服务局将跟进处理' });
+          row.replyDeadlineAt = addWorkingDays(rated, FOLLOW_UP_WORKING_DAYS).toISOString();
+          events.push({ action: 'reopened', actor: BUREAU, at: row.evaluatedAt, note: `企业对办理结果不满意，企业服务局将在 ${FOLLOW_UP_WORKING_DAYS} 个工作日内核实整改并反馈` });
         }
       }
     }
   }
   row.updatedAt = events[events.length - 1].at;
-  return { row, events };
+  // What the bureau owes now: the accept or reply deadline (a reopened one's is its 差评 follow-up's).
+  const dueAt = row.status === 'pending' ? row.acceptDeadlineAt : row.status === 'processing' ? row.replyDeadlineAt : null;
+  const reopened = row.status === 'processing' && row.evaluationLevel !== null && row.evaluationLevel >= 4;
+  const followUp = reopened
+    ? { evaluationLevel: row.evaluationLevel!, evaluationComment: row.evaluationComment, dueAt: row.replyDeadlineAt!, createdAt: row.evaluatedAt! }
+    : null;
+  return { row: { ...row, dueAt }, events, followUp, messages: plan.messages ? inboxOf(row.title, row.enterpriseId, events, now) : [] };
+}
+
+const MESSAGE_OF: Partial<Record<AppealAction, string>> = {
+  accepted: '已受理，将在 5 个工作日内办结答复。',
+  rejected: '不予受理，理由请查看诉求详情。',
+  replied: '已办结，请查看答复并对办理结果进行评价。',
+};
+
+/** The messages the bureau's steps sent; those of the last ten days are still unread. */
+function inboxOf(title: string, enterpriseId: number, events: Event[], now: Date) {
+  return events.flatMap((e) => {
+    const content = MESSAGE_OF[e.action];
+    if (!content) return [];
+    const readAt = now.getTime() - Date.parse(e.at) > 10 * DAY ? new Date(Date.parse(e.at) + 2 * HOUR).toISOString() : null;
+    return [{ enterpriseId, title: `诉求“${title}”${content.split('，')[0]}`.slice(0, 100), content, createdAt: e.at, readAt }];
+  });
 }
 
 /** Writes the planned appeals with their timelines, in chunks both databases accept. */
@@ -109,6 +134,11 @@ export async function insertAppeals(db: Db, rnd: Random, now: Date, plans: Appea
     const ids = await db.insertInto('appeal').values(built.map((b) => b.row)).returning('id').execute();
     const events = built.flatMap((b, j) => b.events.map((e) => ({ ...e, appealId: ids[j].id })));
     for (let k = 0; k < events.length; k += 500) await db.insertInto('appealTimeline').values(events.slice(k, k + 500)).execute();
+    const followUps = built.flatMap((b, j) => (b.followUp ? [{ ...b.followUp, appealId: ids[j].id }] : []));
+    if (followUps.length) await db.insertInto('appealFollowUp').values(followUps).execute();
+    // In the order they were sent: the inbox lists by id.
+    const messages = built.flatMap((b, j) => b.messages.map((m) => ({ ...m, link: `/user/appeal/${ids[j].id}` }))).sort((x, y) => x.createdAt.localeCompare(y.createdAt));
+    if (messages.length) await db.insertInto('message').values(messages).execute();
   }
 }
 
@@ -136,7 +166,7 @@ export function publicAppealPlans(rnd: Random, applicants: Applicant[], count: n
 /** The demo enterprise's appeals: every state, two 已办结 waiting for its evaluation, one reopened after a bad one. */
 export function demoAppealPlans(demo: Applicant, files: FileRef[]): AppealPlan[] {
   const seed = (title: string) => APPEALS.find((a) => a.title === title)!;
-  return [
+  const plans: AppealPlan[] = [
     { who: demo, seed: seed('咨询高新技术企业认定奖励政策'), status: 'evaluated', isPublic: true, daysAgo: 40, level: 1 },
     { who: demo, seed: seed('希望对接银行开展知识产权质押融资'), status: 'resolved', isPublic: false, daysAgo: 12, attachments: files },
     { who: demo, seed: seed('反映卡口通行高峰期排队时间过长'), status: 'resolved', isPublic: true, daysAgo: 9 },
@@ -147,4 +177,5 @@ export function demoAppealPlans(demo: Applicant, files: FileRef[]): AppealPlan[]
     { who: demo, seed: seed('建议增设区内公交接驳线路'), status: 'rejected', isPublic: false, daysAgo: 30 },
     { who: demo, seed: seed('出口退税办理时间较长'), status: 'withdrawn', isPublic: false, daysAgo: 18 },
   ];
+  return plans.map((p) => ({ ...p, messages: true }));
 }

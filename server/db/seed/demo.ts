@@ -10,3 +10,17 @@ export const DEMO_ENTERPRISE = {
   password: 'Demo#2026',
   contactName: '陈思远',
 } as const;
+
+/** The demo staff accounts, one per role (console.md "Identity"); the README lists them. */
+export const DEMO_STAFF_PASSWORD = 'Staff#2026';
+export const DEMO_STAFF_DEPARTMENT = '企业服务科';
+export const DEMO_STAFF = [
+  { loginName: 'admin', name: '李卫东', role: 'sysadmin', phone: '13800138001' },
+  { loginName: 'auditor', name: '王静', role: 'auditor', phone: '13800138002' },
+  { loginName: 'editor', name: '陈晓', role: 'editor', phone: '13800138003' },
+  { loginName: 'publisher', name: '刘敏', role: 'publisher', phone: '13800138004' },
+  { loginName: 'dispatcher', name: '赵强', role: 'dispatcher', phone: '13800138005' },
+  { loginName: 'handler', name: '孙丽', role: 'handler', phone: '13800138006' },
+  { loginName: 'reviewer', name: '周涛', role: 'reviewer', phone: '13800138007' },
+  { loginName: 'payer', name: '吴芳', role: 'payer', phone: '13800138008' },
+] as const;

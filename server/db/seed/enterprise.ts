@@ -1,7 +1,7 @@
 import type { FileRef } from '#contract/envelope.ts';
 import { OBJECTION_WORKING_DAYS } from '#contract/proclamation.ts';
 import { usccCheckChar } from '#contract/validators.ts';
-import { addWorkingDays } from '#server/platform/working-days.ts';
+import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import { wanToYuan } from '#contract/declare-project.ts';
 import * as accounts from '#server/modules/account/account.repository.ts';
 import type { Db } from '../database.ts';

@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts';
 import { seedNotices } from './notice.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedStaff } from './staff.ts';
 import { seedAddressBook } from './address-book.ts';
 import { seedPolicies } from './policy.ts';
 import { seedServiceItems } from './service-item.ts';
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
   const rnd = new Random(20261121);
   // The demo enterprise and its user first: the enterprise seeds give it appeals and declarations.
   await seedAccounts(db);
+  await seedStaff(db);
   await seedNotices(db, rnd, now, 36 * scale);
   await seedPolicies(db, rnd, now, 36 * scale);
   await seedAddressBook(db);

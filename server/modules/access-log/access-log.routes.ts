@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessLogInputSchema } from '#contract/access-log.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { z } from '#contract/zod.ts';
-import { ok } from '#server/platform/reply.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 export const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accessLog } = app.services;

@@ -1,8 +1,8 @@
 import type { AccessLogInput, Visits } from '#contract/access-log.ts';
 import { formatDate } from '#contract/format.ts';
 import { matchMenu } from '#contract/menu.ts';
-import { badRequest } from '#server/platform/errors.ts';
-import type { Deps } from '#server/services.ts';
+import { badRequest } from '#server/platform/http/errors.ts';
+import type { Deps } from '#server/deps.ts';
 import * as repo from './access-log.repository.ts';
 
 export interface VisitMeta {

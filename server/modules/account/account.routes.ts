@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '#contract/zod.ts';
 import { changePasswordSchema, enterpriseProfileUpdateSchema, profileUpdateSchema } from '#contract/account.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
-import { currentUser, requireUser } from '#server/platform/auth.ts';
-import { badRequest, unauthorized } from '#server/platform/errors.ts';
-import { ok } from '#server/platform/reply.ts';
-import { clientOf, setAccessCookie } from './cookies.ts';
+import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
+import { badRequest, unauthorized } from '#server/platform/http/errors.ts';
+import { ok } from '#server/platform/http/reply.ts';
+import { clientOf, setAccessCookie } from '../../platform/auth/cookies.ts';
 
 const IMAGE_NAME = /\.(jpe?g|png)$/i;
 

@@ -9,12 +9,13 @@ import type {
 } from '#contract/account.ts';
 import type { Region } from '#contract/region.ts';
 import { maskPhone } from '#contract/format.ts';
-import { badRequest, conflict, unauthorized } from '#server/platform/errors.ts';
-import type { Deps } from '#server/services.ts';
+import { badRequest, conflict, unauthorized } from '#server/platform/http/errors.ts';
+import type { Deps } from '#server/deps.ts';
 import * as repo from './account.repository.ts';
-import { audit, type ClientInfo } from './audit.repository.ts';
+import { audit } from './audit.repository.ts';
+import type { ClientInfo } from '#server/platform/auth/cookies.ts';
 import { assertAcceptablePassword } from './auth.service.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { SessionService } from './session.service.ts';
 
 /** What the account service needs of the region and dictionary services (built by content). */

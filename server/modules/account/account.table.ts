@@ -56,14 +56,26 @@ export interface RefreshTokenTable {
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;
-  /** login | login_failed | lock | logout | register | password_change | password_reset | sso_login | sso_link | refresh_reuse */
+  /**
+   * Enterprise events: login | login_failed | lock | logout | register | password_change |
+   * password_reset | sso_login | sso_link | refresh_reuse. Console events: `<domain>.<verb>`
+   * (contract/audit.ts). Append-only: triggers refuse UPDATE, and DELETE before 180 days.
+   */
   action: string;
   userId: number | null;
   staffId: number | null;
+  /** 'staff' | 'user'; null on rows written before 0006 (enterprise events). */
+  actorType: string | null;
   loginName: string | null;
+  objectType: string | null;
+  objectId: string | null;
+  /** ok | denied | failed */
+  result: Generated<string>;
   ip: string;
   userAgent: string | null;
   detail: string | null;
+  /** The request's fields as JSON, secrets masked. */
+  changes: string | null;
 }
 
 export interface SsoIdentityTable {
@@ -74,46 +86,10 @@ export interface SsoIdentityTable {
   createdAt: Generated<string>;
 }
 
-/** Bureau staff: separate accounts with roles; they never use the enterprise login. */
-export interface StaffAccountTable {
-  id: Generated<number>;
-  loginName: string;
-  passwordHash: string;
-  name: string;
-  phone: string | null;
-  department: string | null;
-  status: Generated<string>;
-  failedLogins: Generated<number>;
-  lockedUntil: string | null;
-  createdAt: Generated<string>;
-  updatedAt: Generated<string>;
-}
-
-export interface StaffRoleTable {
-  id: Generated<number>;
-  code: string;
-  name: string;
-  createdAt: Generated<string>;
-}
-
-export interface StaffRolePermissionTable {
-  roleId: number;
-  permission: string;
-}
-
-export interface StaffAccountRoleTable {
-  staffId: number;
-  roleId: number;
-}
-
 export interface AccountTables {
   enterprise: EnterpriseTable;
   userAccount: UserAccountTable;
   refreshToken: RefreshTokenTable;
   auditLog: AuditLogTable;
   ssoIdentity: SsoIdentityTable;
-  staffAccount: StaffAccountTable;
-  staffRole: StaffRoleTable;
-  staffRolePermission: StaffRolePermissionTable;
-  staffAccountRole: StaffAccountRoleTable;
 }

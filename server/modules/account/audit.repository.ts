@@ -1,10 +1,6 @@
 import type { Db } from '#server/db/database.ts';
+import type { ClientInfo } from '#server/platform/auth/cookies.ts';
 
-/** Who is asking: kept with every audit row and used for the per-address limits. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-}
 
 export type AuditAction =
   | 'login'

@@ -14,11 +14,11 @@ import {
   tokenPairSchema,
 } from '#contract/account.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
-import { requireUser, currentUser } from '#server/platform/auth.ts';
-import { unauthorized } from '#server/platform/errors.ts';
-import { ok } from '#server/platform/reply.ts';
-import { bearerToken, clearSessionCookies, clientOf, setSessionCookies } from './cookies.ts';
-import { limitByAddress, type RateLimitName } from './rate-limit.ts';
+import { requireUser, currentUser } from '#server/platform/auth/current-user.ts';
+import { unauthorized } from '#server/platform/http/errors.ts';
+import { ok } from '#server/platform/http/reply.ts';
+import { bearerToken, clearSessionCookies, clientOf, setSessionCookies } from '../../platform/auth/cookies.ts';
+import { limitByAddress, type RateLimitName } from '../../platform/http/rate-limit.ts';
 
 /** 账号与登录 (spec §7 "Authentication", api.md payloads). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

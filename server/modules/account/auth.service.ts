@@ -1,13 +1,14 @@
 import type { ForgotPasswordRequest, LoginRequest, RegistryRequest, SmsRequest } from '#contract/account.ts';
-import { badRequest, conflict, forbidden } from '#server/platform/errors.ts';
-import type { Deps } from '#server/services.ts';
+import { badRequest, conflict, forbidden } from '#server/platform/http/errors.ts';
+import type { Deps } from '#server/deps.ts';
 import * as repo from './account.repository.ts';
-import { audit, type ClientInfo } from './audit.repository.ts';
-import { createCaptcha } from './captcha.ts';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './password.ts';
-import { tooMany } from './rate-limit.ts';
+import { audit, purgeAudit } from './audit.repository.ts';
+import type { ClientInfo } from '#server/platform/auth/cookies.ts';
+import { createCaptcha } from '../../platform/auth/captcha.ts';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../../platform/auth/password.ts';
+import { tooMany } from '../../platform/http/rate-limit.ts';
 import type { Session, SessionService } from './session.service.ts';
-import { createSmsCodes, createSmsDriver, type SmsDriver } from './sms.ts';
+import { createSmsCodes, createSmsDriver, type SmsDriver } from '../../platform/sms/sms.ts';
 
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MINUTES = 15;
@@ -141,6 +142,9 @@ export function createAuthService(deps: Deps, sessions: SessionService, smsDrive
       if (family) await sessions.end(family);
       if (family || userId) await audit(db, client, 'logout', { userId });
     },
+
+    /** Drops the sign-in audit rows past their retention (run daily by account-purge.ts). */
+    purgeAudit: () => purgeAudit(db),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

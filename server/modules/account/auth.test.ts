@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { PASSWORD_MESSAGE } from '#contract/validators.ts';
 import { apiClient, describeEachBackend, TEST_PASSWORD, uniquePhone, validUscc } from '#tests/helpers/auth.ts';
-import { FIXED_CAPTCHA } from './captcha.ts';
-import { FIXED_SMS_CODE } from './sms.ts';
+import { FIXED_CAPTCHA } from '../../platform/auth/captcha.ts';
+import { FIXED_SMS_CODE } from '../../platform/sms/sms.ts';
 
 const auditOf = (t: ReturnType<Parameters<Parameters<typeof describeEachBackend>[1]>[0]>, userId: number) =>
   t.db.selectFrom('auditLog').selectAll().where('userId', '=', userId).orderBy('id').execute();

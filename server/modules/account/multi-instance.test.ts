@@ -9,11 +9,11 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createDb, type Db } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { createKv, MemoryKv, type Kv } from '#server/platform/kv.ts';
+import { createKv, MemoryKv, type Kv } from '#server/platform/store/kv.ts';
 import { TEST_ORIGIN, uniqueAddress, uniquePhone, validUscc } from '#tests/helpers/auth.ts';
-import { FIXED_CAPTCHA } from './captcha.ts';
-import { RATE_LIMITS } from './rate-limit.ts';
-import { FIXED_SMS_CODE } from './sms.ts';
+import { FIXED_CAPTCHA } from '../../platform/auth/captcha.ts';
+import { RATE_LIMITS } from '../../platform/http/rate-limit.ts';
+import { FIXED_SMS_CODE } from '../../platform/sms/sms.ts';
 
 /**
  * Two instances behind a load balancer: the same PostgreSQL schema, the same Redis namespace,

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiClient, describeEachBackend, signUpAndLogin, uniquePhone, validUscc } from '#tests/helpers/auth.ts';
 import { createTestApp } from '#tests/helpers/test-app.ts';
-import { FIXED_CAPTCHA } from './captcha.ts';
+import { FIXED_CAPTCHA } from '../../platform/auth/captcha.ts';
 import { purgeAudit } from './audit.repository.ts';
-import { RATE_LIMITS } from './rate-limit.ts';
-import { FIXED_SMS_CODE, httpDriver } from './sms.ts';
+import { RATE_LIMITS } from '../../platform/http/rate-limit.ts';
+import { FIXED_SMS_CODE, httpDriver } from '../../platform/sms/sms.ts';
 
 const EVIL = 'https://evil.example.com';
 

@@ -1,7 +1,8 @@
-import type { AuthUser } from '#server/platform/auth.ts';
-import type { Deps } from '#server/services.ts';
+import type { AuthUser } from '#server/platform/auth/current-user.ts';
+import type { Deps } from '#server/deps.ts';
 import { findUserById, type UserRow } from './account.repository.ts';
-import { audit, type ClientInfo } from './audit.repository.ts';
+import { audit } from './audit.repository.ts';
+import type { ClientInfo } from '#server/platform/auth/cookies.ts';
 import * as repo from './session.repository.ts';
 import {
   ACCESS_TTL_SECONDS,
@@ -12,7 +13,7 @@ import {
   openSuccessor,
   sealSuccessor,
   SESSION_MAX_SECONDS,
-} from './tokens.ts';
+} from '../../platform/auth/tokens.ts';
 
 export interface Session {
   access_token: string;

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { apiClient, cookiesOf, describeEachBackend, signUpAndLogin, TEST_ORIGIN } from '#tests/helpers/auth.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
 
 const refreshCall = (t: Parameters<typeof signUpAndLogin>[0], refresh_token: string) =>
   t.call<{ access_token: string; refresh_token: string }>({ method: 'POST', url: '/uaa/api/refresh-token', payload: { refresh_token } });

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '#contract/zod.ts';
 import { ssoAuthorizeQuerySchema, ssoAuthSchema, tokenPairSchema } from '#contract/account.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
-import { badRequest } from '#server/platform/errors.ts';
-import { ok } from '#server/platform/reply.ts';
+import { badRequest } from '#server/platform/http/errors.ts';
+import { ok } from '#server/platform/http/reply.ts';
 import { endSession } from './auth.routes.ts';
-import { clientOf, setSessionCookies } from './cookies.ts';
-import { limitByAddress } from './rate-limit.ts';
-import { isOwnUrl } from './site-origin.ts';
+import { clientOf, setSessionCookies } from '../../platform/auth/cookies.ts';
+import { limitByAddress } from '../../platform/http/rate-limit.ts';
+import { isOwnUrl } from '../../platform/http/site-origin.ts';
 
 /** 统一身份认证 (spec §7): `data` of the two GET calls is a URL the browser then opens. */
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,12 @@
 import * as oidc from 'openid-client';
 import { patterns } from '#contract/validators.ts';
-import { AppError, badRequest, forbidden, notFound } from '#server/platform/errors.ts';
-import type { Deps } from '#server/services.ts';
+import { AppError, badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
+import type { Deps } from '#server/deps.ts';
 import * as repo from './account.repository.ts';
-import { audit, type ClientInfo } from './audit.repository.ts';
+import { audit } from './audit.repository.ts';
+import type { ClientInfo } from '#server/platform/auth/cookies.ts';
 import type { Session, SessionService } from './session.service.ts';
-import { SESSION_MAX_SECONDS } from './tokens.ts';
+import { SESSION_MAX_SECONDS } from '../../platform/auth/tokens.ts';
 
 /**
  * Single sign-on through OpenID Connect (authorization code with PKCE, state and nonce), with

@@ -1,11 +1,14 @@
 import type { Db } from '#server/db/database.ts';
-import type { AddressBookQuery } from '#contract/address-book.ts';
-import { contains, offsetOf } from '#server/platform/paging.ts';
+import type { AddressBookConsoleQuery, AddressBookQuery, AddressBookSave } from '#contract/address-book.ts';
+import type { SortOrder } from '#contract/console-list.ts';
+import { contains, offsetOf } from '#server/platform/http/paging.ts';
 
 const columns = ['id', 'department', 'name', 'phone', 'address', 'duties'] as const;
 
-function matching(db: Db, q: Pick<AddressBookQuery, 'keyword' | 'department'>) {
+/** `status` absent: every entry (the console); the public reads only enabled ones. */
+function matching(db: Db, q: Pick<AddressBookConsoleQuery, 'keyword' | 'department' | 'status'>) {
   let query = db.selectFrom('addressBook');
+  if (q.status) query = query.where('enabled', '=', q.status === 'enabled' ? 1 : 0);
   if (q.department) query = query.where('department', '=', q.department);
   const { keyword } = q;
   if (keyword) {
@@ -18,9 +21,19 @@ function matching(db: Db, q: Pick<AddressBookQuery, 'keyword' | 'department'>) {
 
 /** Departments in their order, then entries in theirs; id breaks ties so that paging is stable. */
 export async function listEntries(db: Db, q: AddressBookQuery) {
+  return listMatching(db, { ...q, status: 'enabled' }, columns);
+}
+
+const consoleColumns = [...columns, 'departmentSort', 'sort', 'enabled', 'updatedAt'] as const;
+
+export async function listConsoleEntries(db: Db, q: AddressBookConsoleQuery) {
+  return listMatching(db, q, consoleColumns);
+}
+
+async function listMatching<C extends (typeof consoleColumns)[number]>(db: Db, q: AddressBookConsoleQuery, select: readonly C[]) {
   const [records, { total }] = await Promise.all([
     matching(db, q)
-      .select(columns)
+      .select(select)
       .orderBy('departmentSort')
       .orderBy('department')
       .orderBy('sort')
@@ -37,6 +50,7 @@ export async function listDepartments(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('addressBook')
     .select('department')
+    .where('enabled', '=', 1)
     .select((eb) => eb.fn.min('departmentSort').as('departmentSort'))
     .groupBy('department')
     .orderBy('departmentSort')
@@ -50,9 +64,48 @@ export async function findEntries(db: Db, ids: number[]) {
     .selectFrom('addressBook')
     .select(columns)
     .where('id', 'in', ids)
+    .where('enabled', '=', 1)
     .orderBy('departmentSort')
     .orderBy('department')
     .orderBy('sort')
     .orderBy('id')
     .execute();
+}
+
+export const findEntryById = (db: Db, id: number) => db.selectFrom('addressBook').select(consoleColumns).where('id', '=', id).executeTakeFirst();
+
+type EntryValues = Omit<AddressBookSave, 'id'>;
+
+export async function insertEntry(db: Db, v: EntryValues): Promise<number> {
+  const stamp = new Date().toISOString();
+  const { id } = await db.insertInto('addressBook').values({ ...v, createdAt: stamp, updatedAt: stamp }).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateEntry(db: Db, id: number, v: EntryValues): Promise<void> {
+  await db.updateTable('addressBook').set({ ...v, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+}
+
+/** Compare-and-set: true only when this call changed the state (false: already so, or gone). */
+export async function setEntryEnabled(db: Db, id: number, enabled: boolean): Promise<boolean> {
+  const res = await db
+    .updateTable('addressBook')
+    .set({ enabled: enabled ? 1 : 0, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('enabled', '=', enabled ? 0 : 1)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The new order in one transaction; returns the ids that do not exist. */
+export async function updateEntrySorts(db: Db, items: SortOrder['items']): Promise<number[]> {
+  return db.transaction().execute(async (tx) => {
+    const found = await tx.selectFrom('addressBook').select('id').where('id', 'in', items.map((i) => i.id)).execute();
+    const known = new Set(found.map((r) => r.id));
+    const missing = items.filter((i) => !known.has(i.id)).map((i) => i.id);
+    if (missing.length) return missing;
+    const stamp = new Date().toISOString();
+    for (const i of items) await tx.updateTable('addressBook').set({ sort: i.sort, updatedAt: stamp }).where('id', '=', i.id).execute();
+    return [];
+  });
 }

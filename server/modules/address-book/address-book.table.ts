@@ -10,6 +10,8 @@ export interface AddressBookTable {
   address: string | null;
   duties: string | null;
   sort: Generated<number>;
+  /** 1 shows on the public list; 0 keeps the entry for staff only. */
+  enabled: Generated<number>;
   createdAt: Generated<string>;
   updatedAt: Generated<string>;
 }

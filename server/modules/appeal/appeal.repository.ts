@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AppealEnPagesQuery, AppealQuery } from '#contract/appeal.ts';
 import type { Db } from '#server/db/database.ts';
-import { contains, offsetOf } from '#server/platform/paging.ts';
+import { contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { AppealTable, AppealTimelineTable } from './appeal.table.ts';
 
 export type AppealRow = Selectable<AppealTable>;
@@ -68,14 +68,18 @@ export async function findAppeal(db: Db, id: number) {
     .selectFrom('appeal')
     .innerJoin('enterprise', 'enterprise.id', 'appeal.enterpriseId')
     .selectAll('appeal')
-    .select('enterprise.name as enterpriseName')
+    .innerJoin('userAccount', 'userAccount.id', 'appeal.userId')
+    .select(['enterprise.name as enterpriseName', 'userAccount.phone as applicantPhone'])
     .where('appeal.id', '=', id)
     .executeTakeFirst();
 }
 export type AppealWithEnterprise = NonNullable<Awaited<ReturnType<typeof findAppeal>>>;
 
-export async function listTimeline(db: Db, appealId: number): Promise<TimelineRow[]> {
-  return db.selectFrom('appealTimeline').selectAll().where('appealId', '=', appealId).orderBy('at').orderBy('id').execute();
+/** The timeline in order; `internal` rows (staff notes) only when asked for. */
+export async function listTimeline(db: Db, appealId: number, withInternal = false): Promise<TimelineRow[]> {
+  let query = db.selectFrom('appealTimeline').selectAll().where('appealId', '=', appealId);
+  if (!withInternal) query = query.where('internal', '=', 0);
+  return query.orderBy('at').orderBy('id').execute();
 }
 
 export async function insertAppeal(db: Db, row: Insertable<AppealTable>, event: NewTimeline): Promise<number> {
@@ -86,16 +90,31 @@ export async function insertAppeal(db: Db, row: Insertable<AppealTable>, event: 
   });
 }
 
+/** What else a transition writes in its transaction (messages, a follow-up); its result is passed back. */
+export type Within<T> = (trx: Db) => Promise<T>;
+
 /**
- * Changes an appeal only if it is still in one of `from` (a compare-and-set, so that two
- * concurrent transitions cannot both win), and records the events. False when the state moved on.
+ * Changes an appeal only if it is still in one of `from` (a compare-and-set,
+ * so that two concurrent transitions cannot both win), records the events and runs `within` in
+ * the same transaction. Null when the state moved on.
  */
-export async function transition(db: Db, id: number, from: readonly string[], patch: Updateable<AppealTable>, events: NewTimeline[]): Promise<boolean> {
+export async function transition<T = void>(
+  db: Db,
+  id: number,
+  from: readonly string[],
+  patch: Updateable<AppealTable>,
+  events: NewTimeline[],
+  within?: Within<T>,
+  /** Staff steps also require the row unchanged since it was read (its `updatedAt`), so a double click acts once. */
+  unchangedSince?: string,
+): Promise<{ result: T | undefined } | null> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable('appeal').set(patch).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    let query = trx.updateTable('appeal').set(patch).where('id', '=', id).where('status', 'in', from);
+    if (unchangedSince !== undefined) query = query.where('updatedAt', '=', unchangedSince);
+    const updated = await query.executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return null;
     if (events.length) await trx.insertInto('appealTimeline').values(events.map((e) => ({ ...e, appealId: id }))).execute();
-    return true;
+    return { result: within ? await within(trx) : undefined };
   });
 }
 

@@ -12,8 +12,8 @@ import {
 } from '#contract/appeal.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { evaluateSchema } from '#contract/evaluation.ts';
-import { currentUser, requireUser } from '#server/platform/auth.ts';
-import { ok } from '#server/platform/reply.ts';
+import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 /** 企业诉求 (domain.md "Appeals"). Refusals: 409 wrong state, 404 unknown or someone else's private appeal, 403 someone else's public one. */
 export const appealRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 import {
   APPEAL_ACCEPT_WORKING_DAYS,
   APPEAL_ACTION,
-  APPEAL_REPLY_WORKING_DAYS,
   APPEAL_STATUS,
   maskEnterpriseName,
   type AppealAction,
@@ -15,20 +14,24 @@ import {
   type OwnAppealItem,
   type PublicAppealItem,
 } from '#contract/appeal.ts';
+import { FOLLOW_UP_WORKING_DAYS } from '#contract/appeal-follow-up.ts';
 import type { FileRef } from '#contract/envelope.ts';
 import { isDissatisfied, toEvaluation, type EvaluateInput } from '#contract/evaluation.ts';
 import type { Page } from '#contract/paging.ts';
-import { addWorkingDays } from '#server/platform/working-days.ts';
-import type { AuthUser } from '#server/platform/auth.ts';
-import { bumpContentVersion } from '#server/platform/content-version.ts';
-import { enterpriseOf } from '#server/platform/enterprise-user.ts';
-import { badRequest, conflict, forbidden, notFound } from '#server/platform/errors.ts';
-import { parseFiles } from '#server/platform/json.ts';
-import { parseId, toPage } from '#server/platform/paging.ts';
-import type { Deps } from '#server/services.ts';
+import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
+import { deadlineFlags } from '#server/platform/workflow/deadline-flags.ts';
+import type { AuthUser } from '#server/platform/auth/current-user.ts';
+import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
+import { enterpriseOf } from '#server/platform/auth/enterprise-user.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
+import { parseFiles } from '#server/platform/http/json.ts';
+import { parseId, toPage } from '#server/platform/http/paging.ts';
+import type { Deps } from '#server/deps.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { MessageService, Notice } from '../message/message.service.ts';
 import * as repo from './appeal.repository.ts';
+import * as followUps from './follow-up.repository.ts';
 
 /** Who acts for the bureau in the timeline. */
 export const BUREAU = '企业服务局';
@@ -38,11 +41,10 @@ const ENTERPRISE_ACTIONS: readonly string[] = ['submitted', 'updated', 'withdraw
 
 const NOT_FOUND = '该诉求不存在或您无权查看';
 
-/** The deadline still owed by the bureau has passed. */
-function isOverdue(row: Pick<repo.AppealRow, 'status' | 'acceptDeadlineAt' | 'replyDeadlineAt'>, now: string): boolean {
-  if (row.status === 'pending') return now > row.acceptDeadlineAt;
-  if (row.status === 'processing') return !!row.replyDeadlineAt && now > row.replyDeadlineAt;
-  return false;
+/** 超期 / 临期 of what the bureau promised the enterprise: acceptance while 待受理, the reply while 办理中. */
+function promiseFlags(row: Pick<repo.AppealRow, 'status' | 'acceptDeadlineAt' | 'replyDeadlineAt'>, now: Date) {
+  const promised = row.status === 'pending' ? row.acceptDeadlineAt : row.status === 'processing' ? row.replyDeadlineAt : null;
+  return deadlineFlags(promised, now);
 }
 
 /** What the enterprise writes, as stored (new and edited appeals alike). */
@@ -57,17 +59,28 @@ const writtenFields = (input: AppealInput, type: string, attachments: readonly F
 });
 
 /** Deadlines and what the enterprise may do next; `mine` is false for anyone else. */
-const progress = (row: Pick<repo.AppealRow, 'status' | 'acceptDeadlineAt' | 'replyDeadlineAt'>, now: string, mine: boolean) => ({
+const progress = (row: Pick<repo.AppealRow, 'status' | 'acceptDeadlineAt' | 'replyDeadlineAt'>, now: Date, mine: boolean) => ({
   acceptDeadlineAt: row.acceptDeadlineAt,
   replyDeadlineAt: row.replyDeadlineAt,
-  overdue: isOverdue(row, now),
+  ...promiseFlags(row, now),
   canEdit: mine && row.status === 'pending',
   canEvaluate: mine && row.status === 'resolved',
 });
 
 const event = (action: AppealAction, actor: string, at: string, note: string | null = null): repo.NewTimeline => ({ action, actor, at, note });
 
-export function createAppealService({ db, kv }: Deps, { dict, files }: { dict: DictService; files: FilesService }) {
+/** What the bureau's step tells the enterprise that filed `row` (console.md lists the steps with an SMS). */
+export function appealNotice(row: repo.AppealWithEnterprise, content: string, sms: NonNullable<Notice['sms']>['template'] | null = null): Notice {
+  return {
+    enterpriseId: row.enterpriseId,
+    title: `诉求“${row.title}”${content.split('，')[0]}`.slice(0, 100),
+    content,
+    link: `/user/appeal/${row.id}`,
+    sms: sms && { phone: row.applicantPhone, template: sms, subject: row.title },
+  };
+}
+
+export function createAppealService({ db, kv }: Deps, { dict, files, message }: { dict: DictService; files: FilesService; message: MessageService }) {
   async function checkedType(type: string): Promise<string> {
     const options = await dict.options('appeal_type');
     if (!options.some((o) => o.id === type)) throw badRequest('请选择诉求类型', { type: '请选择诉求类型' });
@@ -93,20 +106,15 @@ export function createAppealService({ db, kv }: Deps, { dict, files }: { dict: D
     return row;
   }
 
-  /** The appeal the bureau acts on (any enterprise's). */
-  async function bureauAppeal(id: number): Promise<repo.AppealWithEnterprise> {
-    const row = await repo.findAppeal(db, id);
-    if (!row) throw notFound(NOT_FOUND);
-    return row;
-  }
-
   function requireState(row: repo.AppealRow, allowed: readonly AppealStatus[], message: string) {
     if (!allowed.includes(row.status as AppealStatus)) throw conflict(`${message}（当前状态：${APPEAL_STATUS[row.status as AppealStatus] ?? row.status}）`);
   }
 
-  async function move(row: repo.AppealRow, from: readonly AppealStatus[], patch: Parameters<typeof repo.transition>[3], events: repo.NewTimeline[]) {
-    const moved = await repo.transition(db, row.id, from, patch, events);
+  /** A compare-and-set transition; `notices` are written in its transaction and their SMS sent after it commits. */
+  async function move(row: repo.AppealRow, from: readonly AppealStatus[], patch: Parameters<typeof repo.transition>[3], events: repo.NewTimeline[], notices: Notice[] = []) {
+    const moved = await repo.transition(db, row.id, from, patch, events, (trx) => message.record(trx, notices));
     if (!moved) throw conflict('该诉求的状态刚刚发生了变化，请刷新后重试');
+    message.deliver(moved.result ?? []);
     await publicChanged(row.isPublic);
   }
 
@@ -135,6 +143,7 @@ export function createAppealService({ db, kv }: Deps, { dict, files }: { dict: D
       const [type, attachments] = await Promise.all([checkedType(input.type), files.ownFiles(user, input.attachments, 'attachments')]);
       const at = new Date();
       const now = at.toISOString();
+      const acceptDeadlineAt = addWorkingDays(at, APPEAL_ACCEPT_WORKING_DAYS).toISOString();
       const id = await repo.insertAppeal(
         db,
         {
@@ -142,7 +151,8 @@ export function createAppealService({ db, kv }: Deps, { dict, files }: { dict: D
           userId: user.userId,
           ...writtenFields(input, type, attachments),
           status: 'pending',
-          acceptDeadlineAt: addWorkingDays(at, APPEAL_ACCEPT_WORKING_DAYS).toISOString(),
+          acceptDeadlineAt,
+          dueAt: acceptDeadlineAt,
           createdAt: now,
           updatedAt: now,
         },
@@ -164,7 +174,8 @@ export function createAppealService({ db, kv }: Deps, { dict, files }: { dict: D
       await move(
         row,
         ['pending'],
-        { ...writtenFields(input, type, attachments), updatedAt: now },
+        // Once the bureau took it off the public list, the enterprise's edit cannot put it back.
+        { ...writtenFields(input, type, attachments), ...(row.unpublishReason ? { isPublic: 0 } : {}), updatedAt: now },
         [event('updated', user.nickName, now)],
       );
       // Leaving the public list purges it just as joining it does.
@@ -176,10 +187,13 @@ export function createAppealService({ db, kv }: Deps, { dict, files }: { dict: D
       const row = await ownAppeal(user, rawId);
       requireState(row, ['pending'], '诉求已受理或已结束，不能撤回');
       const now = new Date().toISOString();
-      await move(row, ['pending'], { status: 'withdrawn', updatedAt: now }, [event('withdrawn', user.nickName, now)]);
+      await move(row, ['pending'], { status: 'withdrawn', dueAt: null, updatedAt: now }, [event('withdrawn', user.nickName, now)]);
     },
 
-    /** 好差评 once the appeal is 已办结; 不满意 or worse reopens it for follow-up instead of closing it. */
+    /**
+     * 好差评 once the appeal is 已办结. 不满意 or worse reopens it and opens a 差评 follow-up
+     * (核实 → 整改反馈 within 5 working days), whose feedback resolves it again for a new rating.
+     */
     async evaluate(user: AuthUser, input: EvaluateInput): Promise<void> {
       const row = await ownAppeal(user, input.id);
       requireState(row, ['resolved'], '诉求办结后才能评价，且每次办结只能评价一次');
@@ -188,10 +202,20 @@ export function createAppealService({ db, kv }: Deps, { dict, files }: { dict: D
       const evaluation = { evaluationLevel: input.level, evaluationComment: input.comment ?? null, evaluatedAt: now, updatedAt: now };
       const rated = event('evaluated', user.nickName, now, input.comment ?? null);
       if (isDissatisfied(input.level)) {
-        await move(row, ['resolved'], { ...evaluation, status: 'processing', replyDeadlineAt: addWorkingDays(at, APPEAL_REPLY_WORKING_DAYS).toISOString() }, [
-          rated,
-          event('reopened', BUREAU, now, '企业对办理结果不满意，诉求重新进入办理，企业服务局将跟进处理'),
-        ]);
+        const dueAt = addWorkingDays(at, FOLLOW_UP_WORKING_DAYS).toISOString();
+        const moved = await repo.transition(
+          db,
+          row.id,
+          ['resolved'],
+          { ...evaluation, status: 'processing', replyDeadlineAt: dueAt, dueAt },
+          [rated, event('reopened', BUREAU, now, `企业对办理结果不满意，企业服务局将在 ${FOLLOW_UP_WORKING_DAYS} 个工作日内核实整改并反馈`)],
+          async (trx) => {
+            await followUps.insertFollowUp(trx, { appealId: row.id, departmentId: row.departmentId, evaluationLevel: input.level, evaluationComment: input.comment ?? null, dueAt, createdAt: now });
+            await message.record(trx, [appealNotice(row, `已收到您的评价，我们将在 ${FOLLOW_UP_WORKING_DAYS} 个工作日内核实整改并向您反馈。`)]);
+          },
+        );
+        if (!moved) throw conflict('该诉求的状态刚刚发生了变化，请刷新后重试');
+        await publicChanged(row.isPublic);
       } else {
         await move(row, ['resolved'], { ...evaluation, status: 'evaluated' }, [rated]);
       }
@@ -203,7 +227,7 @@ export function createAppealService({ db, kv }: Deps, { dict, files }: { dict: D
       const mine = !!row && !!user && user.enterpriseId !== null && row.enterpriseId === user.enterpriseId;
       if (!row || (!mine && (row.isPublic !== 1 || row.status === 'withdrawn'))) throw notFound(NOT_FOUND);
       const [timeline, types] = await Promise.all([repo.listTimeline(db, row.id), typeLabels()]);
-      const now = new Date().toISOString();
+      const now = new Date();
       return {
         ...toPublicItem(row, types),
         enterpriseName: mine ? row.enterpriseName : maskEnterpriseName(row.enterpriseName),
@@ -224,6 +248,7 @@ export function createAppealService({ db, kv }: Deps, { dict, files }: { dict: D
         contactName: mine ? row.contactName : null,
         contactPhone: mine ? row.contactPhone : null,
         attachments: mine ? parseFiles(row.attachments) : [],
+        replyAttachments: mine ? parseFiles(row.replyAttachments) : [],
         ...progress(row, now, mine),
       };
     },
@@ -238,7 +263,7 @@ export function createAppealService({ db, kv }: Deps, { dict, files }: { dict: D
     async listOwn(user: AuthUser, q: AppealEnPagesQuery): Promise<Page<OwnAppealItem>> {
       const enterpriseId = enterpriseOf(user);
       const [{ records, total }, types] = await Promise.all([repo.listOwnAppeals(db, enterpriseId, q), typeLabels()]);
-      const now = new Date().toISOString();
+      const now = new Date();
       return toPage(
         records.map((r) => ({
           ...toPublicItem(r, types),
@@ -258,34 +283,6 @@ export function createAppealService({ db, kv }: Deps, { dict, files }: { dict: D
         appealResolvedCount: s.resolved,
         satisfactionRate: s.evaluated ? Math.round((s.satisfied / s.evaluated) * 1000) / 10 : null,
       };
-    },
-
-    // The bureau's side of the state diagram. Its console is later work; the rules live here now.
-
-    async accept(id: number, actor = BUREAU, note: string | null = null): Promise<void> {
-      const row = await bureauAppeal(id);
-      requireState(row, ['pending'], '只有待受理的诉求可以受理');
-      const at = new Date();
-      const now = at.toISOString();
-      await move(row, ['pending'], { status: 'processing', acceptedAt: now, replyDeadlineAt: addWorkingDays(at, APPEAL_REPLY_WORKING_DAYS).toISOString(), updatedAt: now }, [
-        event('accepted', actor, now, note),
-      ]);
-    },
-
-    async reject(id: number, reason: string, actor = BUREAU): Promise<void> {
-      const row = await bureauAppeal(id);
-      requireState(row, ['pending'], '只有待受理的诉求可以不予受理');
-      if (!reason.trim()) throw badRequest('请填写不予受理的理由', { reason: '请填写不予受理的理由' });
-      const now = new Date().toISOString();
-      await move(row, ['pending'], { status: 'rejected', rejectReason: reason.trim(), updatedAt: now }, [event('rejected', actor, now, reason.trim())]);
-    },
-
-    async reply(id: number, reply: string, actor = BUREAU): Promise<void> {
-      const row = await bureauAppeal(id);
-      requireState(row, ['processing'], '只有办理中的诉求可以办结答复');
-      if (!reply.trim()) throw badRequest('请填写答复内容', { reply: '请填写答复内容' });
-      const now = new Date().toISOString();
-      await move(row, ['processing'], { status: 'resolved', reply: reply.trim(), repliedAt: now, updatedAt: now }, [event('replied', actor, now, reply.trim())]);
     },
   };
 }

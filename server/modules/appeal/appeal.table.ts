@@ -26,6 +26,23 @@ export interface AppealTable {
   evaluatedAt: string | null;
   createdAt: Generated<string>;
   updatedAt: Generated<string>;
+  // The work order (console.md "Workflows"); departments come from the staff console.
+  departmentId: number | null;
+  /** The deadline of the step the bureau owes now (accept, sign, reply, 回访); null when it owes nothing. */
+  dueAt: string | null;
+  assignedAt: string | null;
+  signDeadlineAt: string | null;
+  signedAt: string | null;
+  /** requested | approved | refused: one extension per work order. */
+  extensionStatus: string | null;
+  extensionDays: number | null;
+  extensionReason: string | null;
+  /** JSON array of { name, path }: the files sent with the reply. */
+  replyAttachments: Generated<string>;
+  revisitDeadlineAt: string | null;
+  revisitedAt: string | null;
+  /** Set when the bureau took the appeal off the public list. */
+  unpublishReason: string | null;
 }
 
 export interface AppealTimelineTable {
@@ -36,9 +53,31 @@ export interface AppealTimelineTable {
   note: string | null;
   actor: string;
   at: string;
+  /** 1: staff only (internal notes, extension requests); never shown to the enterprise. */
+  internal: Generated<number>;
+  /** The staff member who acted, for staff eyes only; the enterprise sees `actor` (the department). */
+  staffName: string | null;
+}
+
+/** 差评 follow-up (核实 → 整改反馈): opened by a 不满意 or 非常不满意 evaluation. */
+export interface AppealFollowUpTable {
+  id: Generated<number>;
+  appealId: number;
+  departmentId: number | null;
+  evaluationLevel: number;
+  evaluationComment: string | null;
+  /** contract/appeal-follow-up.ts FOLLOW_UP_STATUS */
+  status: Generated<string>;
+  dueAt: string;
+  verification: string | null;
+  verifiedAt: string | null;
+  feedback: string | null;
+  fedBackAt: string | null;
+  createdAt: string;
 }
 
 export interface AppealTables {
   appeal: AppealTable;
   appealTimeline: AppealTimelineTable;
+  appealFollowUp: AppealFollowUpTable;
 }

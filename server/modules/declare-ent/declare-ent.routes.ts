@@ -10,8 +10,8 @@ import {
 } from '#contract/declare-ent.ts';
 import { envelopeSchema, idQuerySchema } from '#contract/envelope.ts';
 import { evaluateSchema } from '#contract/evaluation.ts';
-import { currentUser, requireUser } from '#server/platform/auth.ts';
-import { ok } from '#server/platform/reply.ts';
+import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 /** 企业申报: customer-scoped. Another enterprise's declaration answers 404; a wrong state or window 409. */
 export const declareEntRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { ProjectListQuery } from '#contract/declare-project.ts';
 import type { Db } from '#server/db/database.ts';
-import { contains, offsetOf } from '#server/platform/paging.ts';
+import { contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { DeclareMaterialTable, DeclareProjectTable } from './declare-project.table.ts';
 
 export type ProjectRow = Selectable<DeclareProjectTable>;

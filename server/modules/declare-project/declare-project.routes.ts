@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectDetailSchema, projectListQuerySchema, projectPageSchema } from '#contract/declare-project.ts';
 import { envelopeSchema, idQuerySchema } from '#contract/envelope.ts';
-import { ok } from '#server/platform/reply.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 /** 项目申报: the public list and detail of declaration projects. */
 export const declareProjectRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,12 +10,12 @@ import {
 import { TEMPLATE_TYPES, type TemplateType } from '#contract/files.ts';
 import type { Page } from '#contract/paging.ts';
 import type { ProjectSummary } from '#contract/project-fields.ts';
-import { contentVersion } from '#server/platform/content-version.ts';
-import { notFound } from '#server/platform/errors.ts';
-import { ListCache } from '#server/platform/list-cache.ts';
-import { sanitizeRichText } from '#server/platform/html.ts';
-import { parseId, toPage } from '#server/platform/paging.ts';
-import type { Deps } from '#server/services.ts';
+import { contentVersion } from '#server/platform/page-cache/content-version.ts';
+import { notFound } from '#server/platform/http/errors.ts';
+import { ListCache } from '#server/platform/page-cache/list-cache.ts';
+import { sanitizeRichText } from '#server/platform/http/html.ts';
+import { parseId, toPage } from '#server/platform/http/paging.ts';
+import type { Deps } from '#server/deps.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import * as repo from './declare-project.repository.ts';
 

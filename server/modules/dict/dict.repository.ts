@@ -36,3 +36,8 @@ export async function upsertItem(
     )
     .execute();
 }
+
+/** One dictionary's options for the console: stopped ones too, with their order. */
+export async function listOptionsOf(db: Db, typeCode: string) {
+  return db.selectFrom('dictItem').select(['value', 'text', 'sort', 'enabled']).where('typeCode', '=', typeCode).orderBy('sort').orderBy('id').execute();
+}

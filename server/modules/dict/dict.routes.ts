@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dictOptionsSchema, dictQuerySchema } from '#contract/dict.ts';
+import { dictCodeSchema, dictConsoleOptionSchema, dictOptionSaveSchema, dictOptionsSchema, dictQuerySchema } from '#contract/dict.ts';
+import { z } from '#contract/zod.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
-import { ok } from '#server/platform/reply.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dict } = app.services;
@@ -16,5 +17,25 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await dict.options(request.query.code)),
+  );
+  // 管理后台 · 数据字典 (system administrators). A save bumps cache_version and the page cache.
+  const tags = ['管理后台 · 数据字典'];
+  const config = { permission: 'system:dict:manage' } as const;
+  app.post(
+    '/console/api/dict/options',
+    { schema: { tags, summary: '某字典的全部选项（含停用的）', body: dictCodeSchema, response: { 200: envelopeSchema(z.array(dictConsoleOptionSchema)) } }, config },
+    async (request) => ok(await dict.consoleOptions(request.body.dictCode)),
+  );
+  app.post(
+    '/console/api/dict/save',
+    {
+      schema: { tags, summary: '新增或修改字典选项（名称、排序、启用）；停用的选项在旧记录上仍显示名称', body: dictOptionSaveSchema, response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
+      config: { ...config, audit: { action: 'dict.save', objectType: 'dict' } },
+    },
+    async (request) => {
+      const { dictCode, ...option } = request.body;
+      await dict.saveOption(dictCode, option);
+      return ok({ id: `${dictCode}:${option.id}` }, '字典选项已保存');
+    },
   );
 };

@@ -1,7 +1,7 @@
-import { dictOptionInputSchema, type DictCode, type DictOption, type DictOptionInput } from '#contract/dict.ts';
-import { notFound } from '#server/platform/errors.ts';
-import type { Deps } from '#server/services.ts';
-import type { PlatformService } from '../platform/platform.service.ts';
+import { dictOptionInputSchema, type DictCode, type DictConsoleOption, type DictOption, type DictOptionInput } from '#contract/dict.ts';
+import { notFound } from '#server/platform/http/errors.ts';
+import type { Deps } from '#server/deps.ts';
+import type { SiteService } from '../site/site.service.ts';
 import * as repo from './dict.repository.ts';
 
 interface Snapshot {
@@ -18,7 +18,7 @@ interface Snapshot {
  * cache_version: each instance keeps them while cache_version stays the same, so a client that
  * sees a new cache_version gets the new options from any instance.
  */
-export function createDictService({ db }: Deps, platform: PlatformService) {
+export function createDictService({ db }: Deps, site: SiteService) {
   let snapshot: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
 
@@ -34,7 +34,7 @@ export function createDictService({ db }: Deps, platform: PlatformService) {
   }
 
   async function current(): Promise<Snapshot> {
-    const version = await platform.cacheVersion();
+    const version = await site.cacheVersion();
     if (snapshot?.version === version) return snapshot;
     loading ??= load(version).finally(() => (loading = null));
     snapshot = await loading;
@@ -62,6 +62,13 @@ export function createDictService({ db }: Deps, platform: PlatformService) {
     /** All labels of a dictionary at once, for mapping a whole list. */
     labels: labelsOf,
 
+    /** The console's view of one dictionary: every option with its order and state. */
+    async consoleOptions(code: string): Promise<DictConsoleOption[]> {
+      if (!(await current()).options.has(code)) throw notFound(`字典「${code}」不存在，请检查字典编码`);
+      const rows = await repo.listOptionsOf(db, code);
+      return rows.map((r) => ({ id: r.value, text: r.text, sort: r.sort, enabled: r.enabled === 1 }));
+    },
+
     /** Adds or changes one option (staff console); clients drop their cached dictionaries. */
     async saveOption(code: string, input: DictOptionInput): Promise<void> {
       const option = dictOptionInputSchema.parse(input);
@@ -71,7 +78,7 @@ export function createDictService({ db }: Deps, platform: PlatformService) {
         { typeCode: code, value: option.id, text: option.text, sort: option.sort, enabled: option.enabled ? 1 : 0 },
         new Date().toISOString(),
       );
-      await platform.bumpCacheVersion();
+      await site.bumpCacheVersion();
     },
   };
 }

@@ -16,3 +16,9 @@ export async function findFiles(db: Db, keys: string[]): Promise<FileRow[]> {
   if (!keys.length) return [];
   return db.selectFrom('file').selectAll().where('key', 'in', keys).execute();
 }
+
+/** Gives staff uploads (no enterprise yet) to an enterprise, so that it may download them. */
+export async function giveToEnterprise(db: Db, keys: string[], enterpriseId: number): Promise<void> {
+  if (!keys.length) return;
+  await db.updateTable('file').set({ enterpriseId }).where('key', 'in', keys).where('enterpriseId', 'is', null).execute();
+}

@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { downloadQuerySchema, sizeText, templateQuerySchema, uploadResultSchema } from '#contract/files.ts';
-import { currentUser, requireUser } from '#server/platform/auth.ts';
-import { badRequest } from '#server/platform/errors.ts';
-import { ok } from '#server/platform/reply.ts';
+import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
+import { badRequest } from '#server/platform/http/errors.ts';
+import { ok } from '#server/platform/http/reply.ts';
 import { cleanFileName, tooLarge, type Download } from './files.service.ts';
 
 /** RFC 6266 / 5987: an ASCII fallback for old clients and the exact UTF-8 name in `filename*`. */
@@ -72,7 +72,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uaa/api/download/template',
     { schema: { tags, summary: '下载申报材料模板', querystring: templateQuerySchema } },
     async (request, reply) => {
-      const file = files.template(request.query.type);
+      const file = await files.template(request.query.type);
       return sendDownload(reply, file, file.name);
     },
   );

@@ -3,11 +3,15 @@ import type { Readable } from 'node:stream';
 import { ErrorCode } from '#contract/envelope.ts';
 import type { FileRef } from '#contract/envelope.ts';
 import { extensionOf, UPLOAD_KINDS, UPLOAD_TYPE_MESSAGE, uploadTooLargeMessage, type UploadResult } from '#contract/files.ts';
-import type { AuthUser } from '#server/platform/auth.ts';
-import { AppError, badRequest, notFound } from '#server/platform/errors.ts';
-import { createLocalStorage, newUploadKey, UPLOAD_KEY } from '#server/platform/storage.ts';
-import type { Deps } from '#server/services.ts';
+import type { Insertable } from 'kysely';
+import type { StaffActor } from '#contract/staff.ts';
+import type { Db } from '#server/db/database.ts';
+import type { AuthUser } from '#server/platform/auth/current-user.ts';
+import { AppError, badRequest, notFound } from '#server/platform/http/errors.ts';
+import { createFileStores, newUploadKey, UPLOAD_KEY } from '#server/platform/store/storage.ts';
+import type { Deps } from '#server/deps.ts';
 import * as repo from './files.repository.ts';
+import type { FileTable } from './files.table.ts';
 import { listPublicFiles, listTemplates } from './shipped.ts';
 import { EmptyFileError, signatureCheck, TypeMismatchError } from './sniff.ts';
 
@@ -41,38 +45,47 @@ export const tooLarge = (maxBytes: number) => new AppError(ErrorCode.tooLarge, u
 const unsupported = () => new AppError(ErrorCode.unsupportedType, UPLOAD_TYPE_MESSAGE);
 
 export function createFilesService({ config, db, log }: Deps) {
-  const uploads = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const { uploads, templates: bucket } = createFileStores(config);
   const publicFiles = listPublicFiles();
   const templates = listTemplates();
   const readableBy = (row: repo.FileRow, user: AuthUser | null) =>
     row.isPublic === 1 || (!!user && ((row.enterpriseId !== null && row.enterpriseId === user.enterpriseId) || row.userId === user.userId));
 
+  /** Streams one upload to storage, checking its type by content on the way; never holds it in memory. */
+  async function store(part: IncomingFile, owner: Pick<Insertable<FileTable>, 'enterpriseId' | 'userId' | 'staffId' | 'isPublic'>): Promise<UploadResult> {
+    const name = cleanFileName(part.filename);
+    const kind = UPLOAD_KINDS.find((k) => k.ext === extensionOf(name));
+    if (!kind) {
+      part.file.resume();
+      throw unsupported();
+    }
+    const key = newUploadKey();
+    let size: number;
+    try {
+      ({ size } = await uploads.put(key, part.file, [signatureCheck(kind.ext)]));
+    } catch (err) {
+      if (err instanceof TypeMismatchError) throw unsupported();
+      if (err instanceof EmptyFileError) throw badRequest('文件内容为空，请重新选择文件');
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(config.uploadMaxBytes);
+      throw err;
+    }
+    if (part.file.truncated) {
+      await uploads.remove(key);
+      throw tooLarge(config.uploadMaxBytes);
+    }
+    await repo.insertFile(db, { key, name, size, mime: kind.mime, enterpriseId: null, userId: null, ...owner });
+    return { name, path: key };
+  }
+
   return {
-    /** Streams one upload to storage, checking its type by content on the way; never holds it in memory. */
-    async upload(user: AuthUser, part: IncomingFile): Promise<UploadResult> {
-      const name = cleanFileName(part.filename);
-      const kind = UPLOAD_KINDS.find((k) => k.ext === extensionOf(name));
-      if (!kind) {
-        part.file.resume();
-        throw unsupported();
-      }
-      const key = newUploadKey();
-      let size: number;
-      try {
-        ({ size } = await uploads.put(key, part.file, [signatureCheck(kind.ext)]));
-      } catch (err) {
-        if (err instanceof TypeMismatchError) throw unsupported();
-        if (err instanceof EmptyFileError) throw badRequest('文件内容为空，请重新选择文件');
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(config.uploadMaxBytes);
-        throw err;
-      }
-      if (part.file.truncated) {
-        await uploads.remove(key);
-        throw tooLarge(config.uploadMaxBytes);
-      }
-      await repo.insertFile(db, { key, name, size, mime: kind.mime, enterpriseId: user.enterpriseId, userId: user.userId });
-      return { name, path: key };
-    },
+    /** Streams one enterprise upload to storage; only that enterprise (and its uploader) may read it. */
+    upload: (user: AuthUser, part: IncomingFile) => store(part, { enterpriseId: user.enterpriseId, userId: user.userId }),
+
+    /**
+     * A staff upload is an attachment or image of public content (notices, policies, templates),
+     * so it is public from the start: its random key keeps it out of reach until a page links it.
+     */
+    uploadForContent: (staff: StaffActor, part: IncomingFile) => store(part, { staffId: staff.id, isPublic: 1 }),
 
     /** A stored file for download: public ones to anyone, an upload only to its enterprise (or uploader). */
     async open(user: AuthUser | null, key: string): Promise<Download> {
@@ -90,10 +103,18 @@ export function createFilesService({ config, db, log }: Deps) {
       return { name: row.name, mime: row.mime, size: stored.size, isPublic: row.isPublic === 1, stream: stored.stream };
     },
 
-    template(type: string): Download {
+    /** A template: from the disk, or (S3) from the shared bucket, put there by the first instance that serves it. */
+    async template(type: string): Promise<Download> {
       const t = templates.get(type);
       if (!t) throw notFound('该模板不存在，请从项目页面重新下载');
-      return { ...t, isPublic: true, stream: t.open() };
+      if (!bucket) return { ...t, isPublic: true, stream: t.open() };
+      let stored = await bucket.get(t.key);
+      if (!stored) {
+        await bucket.put(t.key, t.open() as Readable);
+        stored = await bucket.get(t.key);
+      }
+      if (!stored) throw notFound('该模板不存在，请从项目页面重新下载');
+      return { name: t.name, mime: t.mime, size: stored.size, isPublic: true, stream: stored.stream };
     },
 
     /**
@@ -115,6 +136,45 @@ export function createFilesService({ config, db, log }: Deps) {
         }
         return { name: row.name, path: key };
       });
+    },
+
+    /**
+     * Attachments of public content must be files staff uploaded or files the portal ships
+     * (`assets/public`); returns them with their stored names, refusing anything else by field.
+     */
+    async contentFiles(refs: readonly FileRef[], field: string): Promise<FileRef[]> {
+      const keys = [...new Set(refs.map((r) => r.path))];
+      const rows = new Map((await repo.findFiles(db, keys.filter((k) => UPLOAD_KEY.test(k)))).map((r) => [r.key, r]));
+      return keys.map((key) => {
+        const shipped = publicFiles.get(key);
+        if (shipped) return { name: refs.find((r) => r.path === key)?.name || shipped.name, path: key };
+        const row = rows.get(key);
+        if (!row || row.staffId === null) {
+          const msg = `附件“${refs.find((r) => r.path === key)?.name ?? key}”不是在管理后台上传的文件，请重新上传`;
+          throw badRequest(msg, { [field]: msg });
+        }
+        return { name: row.name, path: key };
+      });
+    },
+
+    /**
+     * Files the bureau sends to an enterprise (a reply's attachments): staff uploads not yet given
+     * to any enterprise, or the enterprise's own files. They become the enterprise's, so it may
+     * download them.
+     */
+    async handOver(refs: readonly FileRef[], enterpriseId: number, field: string, trx: Db = db): Promise<FileRef[]> {
+      const keys = [...new Set(refs.map((r) => r.path))];
+      const rows = new Map((await repo.findFiles(trx, keys.filter((k) => UPLOAD_KEY.test(k)))).map((r) => [r.key, r]));
+      const checked = keys.map((key) => {
+        const row = rows.get(key);
+        if (!row || (row.enterpriseId === null ? row.staffId === null : row.enterpriseId !== enterpriseId)) {
+          const msg = `附件“${refs.find((r) => r.path === key)?.name ?? key}”不存在或不能发给该企业，请重新上传`;
+          throw badRequest(msg, { [field]: msg });
+        }
+        return { name: row.name, path: key };
+      });
+      await repo.giveToEnterprise(trx, keys, enterpriseId);
+      return checked;
     },
   };
 }

@@ -9,6 +9,8 @@ export interface FileTable {
   mime: string;
   enterpriseId: number | null;
   userId: number | null;
+  /** The staff member who uploaded it (content attachments, templates). */
+  staffId: Generated<number | null>;
   /** 1: anyone may download it (published with public content). */
   isPublic: Generated<number>;
   createdAt: Generated<string>;

@@ -1,4 +1,5 @@
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '#server/paths.ts';
 import { extensionOf, TEMPLATES, UPLOAD_KINDS } from '#contract/files.ts';
@@ -29,7 +30,17 @@ export function listPublicFiles(): Map<string, ShippedFile> {
   return new Map(readdirSync(dir).map((name) => [`public/${name}`, shipped(dir, name)]));
 }
 
-export function listTemplates(): Map<string, ShippedFile> {
+export interface ShippedTemplate extends ShippedFile {
+  /** Its key in a shared bucket (storage.ts TEMPLATE_KEY): a new version of the file gets a new key. */
+  key: string;
+}
+
+export function listTemplates(): Map<string, ShippedTemplate> {
   const dir = path.join(ASSETS_DIR, 'templates');
-  return new Map(TEMPLATES.map((t) => [t.type, shipped(dir, t.name)]));
+  return new Map(
+    TEMPLATES.map((t) => {
+      const hash = createHash('sha256').update(readFileSync(path.join(dir, t.name))).digest('hex').slice(0, 16);
+      return [t.type, { ...shipped(dir, t.name), key: `t/${t.type}-${hash}${path.extname(t.name)}` }];
+    }),
+  );
 }

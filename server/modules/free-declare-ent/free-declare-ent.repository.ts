@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { FreeDeclarePagesQuery } from '#contract/free-declare.ts';
 import type { Db } from '#server/db/database.ts';
-import { offsetOf } from '#server/platform/paging.ts';
+import { offsetOf } from '#server/platform/http/paging.ts';
 import type { FreeDeclareCorrectionTable, FreeDeclareEntTable } from './free-declare-ent.table.ts';
 
 function withProject(db: Db) {

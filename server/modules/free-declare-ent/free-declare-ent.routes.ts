@@ -10,8 +10,8 @@ import {
   freeDeclareStatusQuerySchema,
   receiptSchema,
 } from '#contract/free-declare.ts';
-import { currentUser, requireUser } from '#server/platform/auth.ts';
-import { ok } from '#server/platform/reply.ts';
+import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 /** 免申即享确认: the enterprise's own rows only; another enterprise's row id answers 404. */
 export const freeDeclareEntRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,13 +9,13 @@ import {
   type FreeDeclareStatus,
 } from '#contract/free-declare.ts';
 import type { Page } from '#contract/paging.ts';
-import type { AuthUser } from '#server/platform/auth.ts';
-import { enterpriseOf } from '#server/platform/enterprise-user.ts';
-import { conflict, notFound } from '#server/platform/errors.ts';
-import { parseJsonArray } from '#server/platform/json.ts';
-import { parseId, toPage } from '#server/platform/paging.ts';
-import { withReceiptNo } from '#server/platform/receipt.ts';
-import type { Deps } from '#server/services.ts';
+import type { AuthUser } from '#server/platform/auth/current-user.ts';
+import { enterpriseOf } from '#server/platform/auth/enterprise-user.ts';
+import { conflict, notFound } from '#server/platform/http/errors.ts';
+import { parseJsonArray } from '#server/platform/http/json.ts';
+import { parseId, toPage } from '#server/platform/http/paging.ts';
+import { withReceiptNo } from '#server/platform/workflow/receipt.ts';
+import type { Deps } from '#server/deps.ts';
 import * as repo from './free-declare-ent.repository.ts';
 
 const NOT_FOUND = '该免申即享记录不存在或不属于本企业';

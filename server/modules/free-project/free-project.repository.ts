@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { FreeProjectListQuery } from '#contract/free-declare.ts';
 import type { Db } from '#server/db/database.ts';
-import { contains, offsetOf } from '#server/platform/paging.ts';
+import { contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { FreeProjectTable } from './free-project.table.ts';
 
 export type FreeProjectRow = Selectable<FreeProjectTable>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, idQuerySchema } from '#contract/envelope.ts';
 import { freeProjectDetailSchema, freeProjectListQuerySchema, freeProjectPageSchema } from '#contract/free-declare.ts';
-import { ok } from '#server/platform/reply.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 /** 免申即享 projects: public; a logged-in enterprise user also sees which ones it is eligible for. */
 export const freeProjectRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import type { FreeProjectDetail, FreeProjectListItem, FreeProjectListQuery } from '#contract/free-declare.ts';
 import type { Page } from '#contract/paging.ts';
-import type { AuthUser } from '#server/platform/auth.ts';
-import { notFound } from '#server/platform/errors.ts';
-import { parseId, toPage } from '#server/platform/paging.ts';
-import type { Deps } from '#server/services.ts';
+import type { AuthUser } from '#server/platform/auth/current-user.ts';
+import { notFound } from '#server/platform/http/errors.ts';
+import { parseId, toPage } from '#server/platform/http/paging.ts';
+import type { Deps } from '#server/deps.ts';
 import { projectBody, projectSummary } from '../declare-project/declare-project.service.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import * as repo from './free-project.repository.ts';

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { NoticeListQuery } from '#contract/notice.ts';
-import { contains, offsetOf } from '#server/platform/paging.ts';
+import { contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { NoticeTable } from './notice.table.ts';
 
 export type NoticeRow = Selectable<NoticeTable>;

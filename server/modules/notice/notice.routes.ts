@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, idQuerySchema } from '#contract/envelope.ts';
 import { noticeListQuerySchema, noticePageSchema, noticeSchema } from '#contract/notice.ts';
-import { ok } from '#server/platform/reply.ts';
-import { parseId } from '#server/platform/paging.ts';
+import { ok } from '#server/platform/http/reply.ts';
+import { parseId } from '#server/platform/http/paging.ts';
 
 /** 通知公告: the spec has two variants of each call (§7); both answer the same. */
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {

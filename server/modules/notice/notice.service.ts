@@ -1,13 +1,13 @@
 import type { Notice, NoticeListItem, NoticeListQuery } from '#contract/notice.ts';
 import type { Page } from '#contract/paging.ts';
-import { contentVersion } from '#server/platform/content-version.ts';
-import { notFound } from '#server/platform/errors.ts';
-import { sanitizeRichText } from '#server/platform/html.ts';
-import { parseFiles } from '#server/platform/json.ts';
-import { ListCache } from '#server/platform/list-cache.ts';
-import { offsetOf, toPage } from '#server/platform/paging.ts';
-import { ViewCounter } from '#server/platform/view-counter.ts';
-import type { Deps } from '#server/services.ts';
+import { contentVersion } from '#server/platform/page-cache/content-version.ts';
+import { notFound } from '#server/platform/http/errors.ts';
+import { sanitizeRichText } from '#server/platform/http/html.ts';
+import { parseFiles } from '#server/platform/http/json.ts';
+import { ListCache } from '#server/platform/page-cache/list-cache.ts';
+import { offsetOf, toPage } from '#server/platform/http/paging.ts';
+import { ViewCounter } from '#server/platform/page-cache/view-counter.ts';
+import type { Deps } from '#server/deps.ts';
 import * as repo from './notice.repository.ts';
 
 function toListItem(row: repo.NoticeListRow): NoticeListItem {

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { PolicyListQuery } from '#contract/policy.ts';
-import { contains, offsetOf } from '#server/platform/paging.ts';
+import { contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { PolicyTable } from './policy.table.ts';
 
 export type PolicyRow = Selectable<PolicyTable>;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, idQuerySchema } from '#contract/envelope.ts';
 import { policyListQuerySchema, policyPageSchema, policySchema } from '#contract/policy.ts';
-import { parseId } from '#server/platform/paging.ts';
-import { ok } from '#server/platform/reply.ts';
+import { parseId } from '#server/platform/http/paging.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { policy } = app.services;

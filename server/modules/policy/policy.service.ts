@@ -1,14 +1,14 @@
 import { POLICY_VALIDITY, type Policy, type PolicyListItem, type PolicyListQuery, type PolicyValidity } from '#contract/policy.ts';
 import type { Page } from '#contract/paging.ts';
-import { notFound } from '#server/platform/errors.ts';
-import { sanitizeRichText } from '#server/platform/html.ts';
-import { parseFiles } from '#server/platform/json.ts';
-import { contentVersion } from '#server/platform/content-version.ts';
-import { offsetOf, toPage } from '#server/platform/paging.ts';
-import type { Deps } from '#server/services.ts';
+import { notFound } from '#server/platform/http/errors.ts';
+import { sanitizeRichText } from '#server/platform/http/html.ts';
+import { parseFiles } from '#server/platform/http/json.ts';
+import { contentVersion } from '#server/platform/page-cache/content-version.ts';
+import { offsetOf, toPage } from '#server/platform/http/paging.ts';
+import type { Deps } from '#server/deps.ts';
 import type { DictService } from '../dict/dict.service.ts';
-import { ListCache } from '#server/platform/list-cache.ts';
-import { ViewCounter } from '#server/platform/view-counter.ts';
+import { ListCache } from '#server/platform/page-cache/list-cache.ts';
+import { ViewCounter } from '#server/platform/page-cache/view-counter.ts';
 import * as repo from './policy.repository.ts';
 
 type Filter = Partial<Pick<PolicyListQuery, 'keyword' | 'level' | 'category'>>;

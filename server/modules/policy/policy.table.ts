@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ContentStatus } from '#contract/content-review.ts';
 
 export interface PolicyTable {
   id: Generated<number>;
@@ -20,8 +21,17 @@ export interface PolicyTable {
   /** JSON array of { name, path }. */
   attachments: Generated<string>;
   viewCount: Generated<number>;
-  /** 'published' | 'draft' */
-  status: Generated<string>;
+  /** 'draft' | 'pending_review' | 'published' | 'offline' (先审后发, console.md "Content"). */
+  status: Generated<ContentStatus>;
+  /** Staff who drafted, last changed and reviewed the row (null for rows from before the console). */
+  createdBy: number | null;
+  updatedBy: number | null;
+  reviewedBy: number | null;
+  reviewedAt: string | null;
+  /** ISO 8601 UTC the author asks to publish at; null: when approved. */
+  scheduleAt: string | null;
+  rejectReason: string | null;
+  offlineReason: string | null;
   createdAt: Generated<string>;
   updatedAt: Generated<string>;
 }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { POLICY_VALIDITY } from '#contract/policy.ts';
-import { bumpContentVersion } from '#server/platform/content-version.ts';
+import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
 import { seedPolicies } from '#server/db/seed/policy.ts';
 import { Random } from '#server/db/seed/random.ts';
 import { describeEachDb } from '#tests/helpers/test-app.ts';

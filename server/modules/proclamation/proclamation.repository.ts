@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Paging } from '#contract/paging.ts';
 import type { Db } from '#server/db/database.ts';
-import { offsetOf } from '#server/platform/paging.ts';
+import { offsetOf } from '#server/platform/http/paging.ts';
 import type { ProclamationObjectionTable } from './proclamation.table.ts';
 
 function published(db: Db, now: string) {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { receiptSchema } from '#contract/free-declare.ts';
 import { objectionInputSchema, proclamationListQuerySchema, proclamationPageSchema, proclamationParamsSchema, proclamationSchema } from '#contract/proclamation.ts';
-import { currentUser, requireUser } from '#server/platform/auth.ts';
-import { ok } from '#server/platform/reply.ts';
+import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 /** 公示 and objections to them. */
 export const proclamationRoutes: FastifyPluginAsyncZod = async (app) => {

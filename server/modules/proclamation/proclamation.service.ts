@@ -1,16 +1,16 @@
 import { yuanToWan } from '#contract/declare-project.ts';
 import type { Page, Paging } from '#contract/paging.ts';
 import type { ObjectionInput, Proclamation, ProclamationListItem } from '#contract/proclamation.ts';
-import type { AuthUser } from '#server/platform/auth.ts';
-import { enterpriseOf } from '#server/platform/enterprise-user.ts';
-import { contentVersion } from '#server/platform/content-version.ts';
-import { conflict, notFound } from '#server/platform/errors.ts';
-import { ListCache } from '#server/platform/list-cache.ts';
-import { sanitizeRichText } from '#server/platform/html.ts';
-import { parseJsonArray } from '#server/platform/json.ts';
-import { parseId, toPage } from '#server/platform/paging.ts';
-import { withReceiptNo } from '#server/platform/receipt.ts';
-import type { Deps } from '#server/services.ts';
+import type { AuthUser } from '#server/platform/auth/current-user.ts';
+import { enterpriseOf } from '#server/platform/auth/enterprise-user.ts';
+import { contentVersion } from '#server/platform/page-cache/content-version.ts';
+import { conflict, notFound } from '#server/platform/http/errors.ts';
+import { ListCache } from '#server/platform/page-cache/list-cache.ts';
+import { sanitizeRichText } from '#server/platform/http/html.ts';
+import { parseJsonArray } from '#server/platform/http/json.ts';
+import { parseId, toPage } from '#server/platform/http/paging.ts';
+import { withReceiptNo } from '#server/platform/workflow/receipt.ts';
+import type { Deps } from '#server/deps.ts';
 import type { FilesService } from '../files/files.service.ts';
 import * as repo from './proclamation.repository.ts';
 

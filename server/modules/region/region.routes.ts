@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { regionIdParamsSchema, regionListSchema, regionTreeSchema } from '#contract/region.ts';
-import { ok } from '#server/platform/reply.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 /**
  * 行政区划. The answers never change while the process runs: each is serialised once and kept,

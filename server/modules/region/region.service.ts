@@ -1,5 +1,5 @@
 import type { ProvinceNode, Region } from '#contract/region.ts';
-import { notFound } from '#server/platform/errors.ts';
+import { notFound } from '#server/platform/http/errors.ts';
 import { loadRegionData, type RegionData } from './region.data.ts';
 
 const CODE = /^\d{6}$/;

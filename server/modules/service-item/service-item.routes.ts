@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { serviceItemListSchema } from '#contract/service-item.ts';
-import { ok } from '#server/platform/reply.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 export const serviceItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { serviceItem } = app.services;

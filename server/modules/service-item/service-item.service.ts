@@ -1,7 +1,7 @@
 import type { ServiceItem } from '#contract/service-item.ts';
-import { contentVersion } from '#server/platform/content-version.ts';
-import { ListCache } from '#server/platform/list-cache.ts';
-import type { Deps } from '#server/services.ts';
+import { contentVersion } from '#server/platform/page-cache/content-version.ts';
+import { ListCache } from '#server/platform/page-cache/list-cache.ts';
+import type { Deps } from '#server/deps.ts';
 import * as repo from './service-item.repository.ts';
 
 /** The quick links change with a new service, rarely; the home page reads them on every visit. */

@@ -21,7 +21,7 @@ describeEachDb(
     it('leaves out disabled items once the content version moves on', async () => {
       await t().call({ method: 'GET', url: '/uaa/api/service/manage/list' }); // now cached
       await t().db.updateTable('serviceItem').set({ enabled: 0 }).where('name', '=', '办税服务').execute();
-      await t().app.services.platform.bumpCacheVersion();
+      await t().app.services.site.bumpCacheVersion();
       const { body } = await t().call({ method: 'GET', url: '/uaa/api/service/manage/list' });
       expect(body.data.map((s: any) => s.name)).not.toContain('办税服务');
       expect(body.data).toHaveLength(9);

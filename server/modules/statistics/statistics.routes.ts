@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { homeStatisticSchema } from '#contract/statistics.ts';
-import { ok } from '#server/platform/reply.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { statistics } = app.services;

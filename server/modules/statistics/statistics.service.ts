@@ -1,5 +1,5 @@
 import type { HomeStatistic } from '#contract/statistics.ts';
-import { ListCache } from '#server/platform/list-cache.ts';
+import { ListCache } from '#server/platform/page-cache/list-cache.ts';
 import type { AppealService } from '../appeal/appeal.service.ts';
 
 /** What the home figures need from the other domains. */

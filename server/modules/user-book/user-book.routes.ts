@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { commissionerSchema, starInputSchema, starredListSchema, starResultSchema } from '#contract/user-book.ts';
-import { currentUser, requireUser } from '#server/platform/auth.ts';
-import { ok } from '#server/platform/reply.ts';
+import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
+import { ok } from '#server/platform/http/reply.ts';
 
 /** The user's address book (/user/address-book): stars and the service commissioner. */
 export const userBookRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import type { AddressBookEntry } from '#contract/address-book.ts';
 import type { StarInput } from '#contract/user-book.ts';
-import type { AuthUser } from '#server/platform/auth.ts';
-import { notFound } from '#server/platform/errors.ts';
-import { parseId } from '#server/platform/paging.ts';
-import type { Deps } from '#server/services.ts';
+import type { AuthUser } from '#server/platform/auth/current-user.ts';
+import { notFound } from '#server/platform/http/errors.ts';
+import { parseId } from '#server/platform/http/paging.ts';
+import type { Deps } from '#server/deps.ts';
 import * as repo from './user-book.repository.ts';
 
 export interface AddressBookLookup {

@@ -1,0 +1,119 @@
+import { Button, Form, Input, Select, Space, Table, Tooltip } from 'antd';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { CONTENT_KINDS, CONTENT_STATUS, type ContentKind, type ContentListItem, type ContentListQuery } from '#contract/content-review.ts';
+import { formatDateTime } from '#contract/format.ts';
+import type { Page } from '#contract/paging.ts';
+import { ConsolePage } from '#app/features/console/console-page.tsx';
+import { ListFilters } from '#app/features/console/list-filters.tsx';
+import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
+import { contentActions } from './content-actions.ts';
+import { ContentPreview } from './content-preview.tsx';
+import { ContentStatusTag } from './content-status-tag.tsx';
+import { useReasonDialog } from './reason-dialog.tsx';
+
+export interface ContentListPageProps {
+  kind: ContentKind;
+  page: Page<ContentListItem>;
+  query: ContentListQuery;
+  /** The person's rights on this kind: editors write, publishers review. */
+  mayEdit: boolean;
+  mayPublish: boolean;
+}
+
+/** 通知公告 / 重点政策 in the console: every state, with the steps the person may take on each row. */
+export function ContentListPage({ kind, page, query, mayEdit, mayPublish }: ContentListPageProps) {
+  const { label, path } = CONTENT_KINDS[kind];
+  const list = useListUrl();
+  const reason = useReasonDialog();
+  const act = contentActions(kind, reason.ask, list.reload);
+  const [previewing, setPreviewing] = useState<number | null>(null);
+  const closePreview = useCallback(() => setPreviewing(null), []);
+  const now = new Date().toISOString();
+
+  return (
+    <ConsolePage
+      title={label}
+      extra={
+        mayEdit && (
+          <Link to={`${path}/edit`}>
+            <Button type="primary">新建{label}</Button>
+          </Link>
+        )
+      }
+    >
+      <ListFilters values={{ keyword: query.keyword, status: query.status }} onSearch={list.search}>
+        <Form.Item name="keyword">
+          <Input placeholder="标题关键词" allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="status">
+          <Select placeholder="状态" allowClear style={{ width: 120 }} options={Object.entries(CONTENT_STATUS).map(([value, text]) => ({ value, label: text }))} />
+        </Form.Item>
+      </ListFilters>
+      <Table<ContentListItem>
+        rowKey="id"
+        dataSource={page.records}
+        pagination={tablePagination(page, list.page)}
+        columns={[
+          {
+            title: '标题',
+            render: (_, r) => (
+              <Space size={4}>
+                {r.isTop && <span className="console-pin">置顶</span>}
+                <span>{r.title}</span>
+              </Space>
+            ),
+          },
+          {
+            title: '状态',
+            width: 110,
+            render: (_, r) => {
+              const tag = <ContentStatusTag status={r.status} scheduled={!!r.publishAt && r.publishAt > now} />;
+              const why = r.rejectReason ? `退回理由：${r.rejectReason}` : r.offlineReason ? `下线理由：${r.offlineReason}` : null;
+              return why ? <Tooltip title={why}>{tag}</Tooltip> : tag;
+            },
+          },
+          { title: '发布时间', width: 160, render: (_, r) => (r.publishAt ? formatDateTime(r.publishAt) : r.scheduleAt ? `定时 ${formatDateTime(r.scheduleAt)}` : '-') },
+          { title: '最近修改', width: 200, render: (_, r) => `${formatDateTime(r.updatedAt)}${r.updatedByName ? ` ${r.updatedByName}` : ''}` },
+          {
+            title: '操作',
+            width: 240,
+            render: (_, r) => (
+              <Space size={0} wrap>
+                <Button type="link" size="small" onClick={() => setPreviewing(r.id)}>
+                  预览
+                </Button>
+                {mayEdit && (r.status === 'draft' || r.status === 'offline') && (
+                  <Link to={`${path}/edit?id=${r.id}`}>
+                    <Button type="link" size="small">
+                      编辑
+                    </Button>
+                  </Link>
+                )}
+                {mayEdit && r.status === 'draft' && (
+                  <Button type="link" size="small" onClick={() => act.submit(r.id)}>
+                    提交审核
+                  </Button>
+                )}
+                {mayPublish && r.status === 'pending_review' && (
+                  <Link to={`${path}/edit?id=${r.id}`}>
+                    <Button type="link" size="small">
+                      审核
+                    </Button>
+                  </Link>
+                )}
+                {mayPublish && r.status === 'published' && (
+                  <Button type="link" size="small" danger onClick={() => act.offline(r.id)}>
+                    下线
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ContentPreview kind={kind} id={previewing} onClose={closePreview} />
+      {reason.dialog}
+    </ConsolePage>
+  );
+}

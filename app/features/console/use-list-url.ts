@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { listHref } from '#app/lib/pagination.ts';
+
+/**
+ * A console list keeps its filters and page in the URL (shareable, and the loader reads them).
+ * `search` applies new filters from page 1, `page` moves through pages, `reload` re-runs the
+ * loaders after a write.
+ */
+export function useListUrl() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  return {
+    search: useCallback(
+      (filters: Record<string, string | number | null | undefined>) => navigate(listHref(pathname, search, { ...filters, currentPage: 1 })),
+      [navigate, pathname, search],
+    ),
+    page: useCallback(
+      (currentPage: number, pageSize: number) => navigate(listHref(pathname, search, { currentPage, pageSize: pageSize === 10 ? null : pageSize })),
+      [navigate, pathname, search],
+    ),
+    reload: revalidate,
+  };
+}
+
+/** antd Table pagination for a page of the API's shape. */
+export function tablePagination(p: { total: number; currentPage: number; pageSize: number }, onChange: (current: number, size: number) => void) {
+  return {
+    total: p.total,
+    current: p.currentPage,
+    pageSize: p.pageSize,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: (total: number) => `共 ${total} 条`,
+    onChange,
+  };
+}

@@ -1,0 +1,67 @@
+import { Descriptions, Tag } from 'antd';
+import { Link } from 'react-router';
+import type { Route } from './+types/console._index';
+import { CONSOLE_MENU_GROUPS, menuFor } from '#contract/console-menu.ts';
+import { ConsolePage } from '#app/features/console/console-page.tsx';
+import { requireStaff } from '#app/features/console/require-staff.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { useConsoleMe } from './console.tsx';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '工作台 - 管理后台');
+
+export function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  return null;
+}
+
+/**
+ * 工作台: who is signed in, with which roles, and the entry points of the menu they may open.
+ * The workload figures (待受理、临期、超期…) come with the staff workflows (issue 8), above the
+ * entries; nothing is shown for them until they are real.
+ */
+export default function ConsoleDashboard() {
+  const me = useConsoleMe();
+  if (!me) return null;
+  const entries = menuFor(me.permissions);
+  return (
+    <>
+      <ConsolePage title={`您好，${me.name}`}>
+        <Descriptions
+          column={3}
+          items={[
+            { key: 'login', label: '登录账号', children: me.loginName },
+            { key: 'department', label: '所属部门', children: me.department?.name ?? '-' },
+            {
+              key: 'roles',
+              label: '角色',
+              children: me.roleNames.length ? me.roleNames.map((r) => <Tag key={r} color="blue">{r}</Tag>) : '-',
+            },
+          ]}
+        />
+      </ConsolePage>
+      {CONSOLE_MENU_GROUPS.map((group) => {
+        const mine = entries.filter((e) => e.group === group);
+        if (!mine.length) return null;
+        return (
+          <div key={group} style={{ marginTop: 16 }}>
+            <ConsolePage title={group}>
+              <nav className="console-dashboard__entries" aria-label={group}>
+                {mine.map((e) => (
+                  <Link key={e.path} to={e.path} className="console-dashboard__entry">
+                    <strong>{e.label}</strong>
+                    <span>进入{e.label} →</span>
+                  </Link>
+                ))}
+              </nav>
+            </ConsolePage>
+          </div>
+        );
+      })}
+      {!entries.length && (
+        <div style={{ marginTop: 16 }}>
+          <ConsolePage title="暂无可用功能">您的账号还没有分配任何功能权限，请联系系统管理员。</ConsolePage>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Route } from './+types/console.policy.edit';
+import { ContentEditPage } from '#app/features/console-content/content-edit-page.tsx';
+import { requirePermission } from '#app/features/console/require-staff.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { orRouteError } from '#app/lib/route-errors.ts';
+import contentStyles from '#app/features/console-content/console-content.css?url';
+import detailStyles from '#app/styles/detail.css?url';
+
+// The preview draws the public detail sheet, with the public page's styles.
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: detailStyles },
+  { rel: 'stylesheet', href: contentStyles },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '编辑重点政策 - 管理后台');
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = requirePermission(args, ['content:policy:edit', 'content:policy:publish']);
+  const { services } = args.context;
+  const id = new URL(args.request.url).searchParams.get('id');
+  const [detail, levels, categories] = await Promise.all([
+    id ? orRouteError(services.contentReview.policy.detail(staff, id)) : null,
+    services.dict.options('policy_level'),
+    services.dict.options('policy_category'),
+  ]);
+  const asOptions = (list: { id: string; text: string }[]) => list.map((o) => ({ value: o.id, label: o.text }));
+  return {
+    detail,
+    mayEdit: staff.permissions.includes('content:policy:edit'),
+    options: { levels: asOptions(levels), categories: asOptions(categories) },
+  };
+}
+
+export default function ConsolePolicyEdit({ loaderData }: Route.ComponentProps) {
+  return <ContentEditPage key={loaderData.detail?.id ?? 'new'} kind="policy" {...loaderData} />;
+}

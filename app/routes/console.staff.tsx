@@ -1,0 +1,233 @@
+import { Button, Drawer, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import type { Route } from './+types/console.staff';
+import { formatDateTime } from '#contract/format.ts';
+import {
+  STAFF_STATUS_TEXT,
+  staffCreateSchema,
+  staffListQuerySchema,
+  type StaffCreate,
+  type StaffDetail,
+  type StaffRow,
+  type StaffUpdate,
+} from '#contract/staff.ts';
+import { consoleHttp } from '#app/features/console/console-http.ts';
+import { ConsolePage } from '#app/features/console/console-page.tsx';
+import { ListFilters } from '#app/features/console/list-filters.tsx';
+import { useOneTimePasswordDialog } from '#app/features/console/one-time-password.tsx';
+import { requirePermission } from '#app/features/console/require-staff.server.ts';
+import { RoleSelect } from '#app/features/console/role-select.tsx';
+import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
+import { confirm, notify } from '#app/lib/feedback.ts';
+import { reportFormError } from '#app/lib/form-errors.ts';
+import { zodRule } from '#app/lib/form-rules.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { parseSearch } from '#app/lib/params.ts';
+import { useConsoleMe } from './console.tsx';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '工作人员 - 管理后台');
+
+export async function loader(args: Route.LoaderArgs) {
+  requirePermission(args, 'system:staff:manage');
+  const { services } = args.context;
+  const query = parseSearch(staffListQuerySchema, new URL(args.request.url).searchParams);
+  const [page, roles, departments] = await Promise.all([services.staff.list(query), services.staffRole.list(), services.department.options()]);
+  return { page, roles, departments, query };
+}
+
+const fields = staffCreateSchema.shape;
+type Editing = { mode: 'create' } | { mode: 'edit'; staff: StaffDetail } | { mode: 'roles'; staff: StaffRow };
+
+function drawerTitle(editing: Editing | null): string {
+  if (!editing) return '';
+  if (editing.mode === 'create') return '新建工作人员';
+  return `${editing.mode === 'roles' ? '调整角色' : '编辑'}：${editing.staff.name}`;
+}
+
+/** 工作人员: accounts of the bureau's staff, for system administrators. */
+export default function StaffPage({ loaderData }: Route.ComponentProps) {
+  const { page, roles, departments, query } = loaderData;
+  const me = useConsoleMe();
+  const list = useListUrl();
+  const showPassword = useOneTimePasswordDialog();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm();
+
+  function open(next: Editing) {
+    form.resetFields();
+    if (next.mode === 'edit') form.setFieldsValue({ name: next.staff.name, phone: next.staff.phone, departmentId: next.staff.departmentId ?? undefined });
+    if (next.mode === 'roles') form.setFieldsValue({ roles: next.staff.roles.map((r) => r.code) });
+    setEditing(next);
+  }
+
+  async function openEdit(row: StaffRow) {
+    open({ mode: 'edit', staff: await consoleHttp.get<StaffDetail>('staff/detail', { id: row.id }) });
+  }
+
+  async function save(values: Partial<StaffCreate>) {
+    if (!editing) return;
+    setBusy(true);
+    try {
+      if (editing.mode === 'create') {
+        const created = await consoleHttp.post<{ id: number; password: string }>('staff/create', values, { silent: true });
+        showPassword('账号已创建', `${values.name}（${values.loginName}）`, created.password);
+      } else if (editing.mode === 'edit') {
+        await consoleHttp.post('staff/update', { ...values, id: editing.staff.id } satisfies Partial<StaffUpdate>, { silent: true });
+        notify('success', '已保存');
+      } else {
+        await consoleHttp.post('staff/roles', { id: editing.staff.id, roles: values.roles }, { silent: true });
+        notify('success', '角色已调整');
+      }
+      setEditing(null);
+      list.reload();
+    } catch (err) {
+      reportFormError(form, err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function toggle(row: StaffRow) {
+    const disabling = row.status === 'active';
+    const sure = await confirm(disabling ? `停用后 ${row.name} 将立即退出并无法登录，确定停用？` : `确定启用 ${row.name} 的账号？`);
+    if (!sure) return;
+    await consoleHttp.post('staff/status', { id: row.id, status: disabling ? 'disabled' : 'active' });
+    notify('success', disabling ? '账号已停用' : '账号已启用');
+    list.reload();
+  }
+
+  async function reset(row: StaffRow) {
+    if (!(await confirm(`重置后 ${row.name} 的原密码立即失效、所有登录会话结束，下次登录须修改新密码。确定重置？`))) return;
+    const { password } = await consoleHttp.post<{ password: string }>('staff/reset-password', { id: row.id });
+    showPassword('密码已重置', `${row.name}（${row.loginName}）`, password);
+    list.reload();
+  }
+
+  async function unlock(row: StaffRow) {
+    await consoleHttp.post('staff/unlock', { id: row.id });
+    notify('success', '已解除锁定');
+    list.reload();
+  }
+
+  const self = (row: StaffRow) => row.id === me?.id;
+  return (
+    <ConsolePage
+      title="工作人员"
+      extra={
+        <Button type="primary" onClick={() => open({ mode: 'create' })}>
+          新建工作人员
+        </Button>
+      }
+    >
+      <ListFilters values={{ keyword: query.keyword, status: query.status, departmentId: query.departmentId, role: query.role }} onSearch={list.search}>
+        <Form.Item name="keyword">
+          <Input placeholder="账号、姓名或手机号" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="status">
+          <Select placeholder="状态" allowClear style={{ width: 110 }} options={Object.entries(STAFF_STATUS_TEXT).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <Form.Item name="departmentId">
+          <Select placeholder="部门" allowClear style={{ width: 160 }} options={departments} />
+        </Form.Item>
+        <Form.Item name="role">
+          <Select placeholder="角色" allowClear style={{ width: 140 }} options={roles.map((r) => ({ value: r.code, label: r.name }))} />
+        </Form.Item>
+      </ListFilters>
+      <Table<StaffRow>
+        rowKey="id"
+        scroll={{ x: 1280 }}
+        dataSource={page.records}
+        pagination={tablePagination(page, list.page)}
+        columns={[
+          { title: '登录账号', dataIndex: 'loginName', width: 130 },
+          { title: '姓名', dataIndex: 'name', width: 100 },
+          { title: '手机号', dataIndex: 'phone', width: 130 },
+          { title: '部门', width: 130, render: (_, r) => r.department?.name ?? '-' },
+          { title: '角色', render: (_, r) => r.roles.map((x) => <Tag key={x.code}>{x.name}</Tag>) },
+          {
+            title: '状态',
+            render: (_, r) => (
+              <Space size={4} wrap>
+                <Tag color={r.status === 'active' ? 'green' : 'default'}>{STAFF_STATUS_TEXT[r.status]}</Tag>
+                {r.lockedUntil && <Tag color="red">已锁定</Tag>}
+                {r.mustChangePassword && <Tag color="orange">待改密</Tag>}
+              </Space>
+            ),
+          },
+          { title: '最近登录', width: 150, render: (_, r) => formatDateTime(r.lastLoginAt) },
+          {
+            title: '操作',
+            width: 280,
+            render: (_, r) => (
+              <Space size={0} wrap>
+                <Button type="link" size="small" onClick={() => openEdit(r)}>
+                  编辑
+                </Button>
+                {!self(r) && (
+                  <>
+                    <Button type="link" size="small" onClick={() => open({ mode: 'roles', staff: r })}>
+                      角色
+                    </Button>
+                    <Button type="link" size="small" onClick={() => reset(r)}>
+                      重置密码
+                    </Button>
+                    <Button type="link" size="small" danger={r.status === 'active'} onClick={() => toggle(r)}>
+                      {r.status === 'active' ? '停用' : '启用'}
+                    </Button>
+                  </>
+                )}
+                {r.lockedUntil && (
+                  <Button type="link" size="small" onClick={() => unlock(r)}>
+                    解锁
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Drawer
+        open={!!editing}
+        title={drawerTitle(editing)}
+        size={480}
+        onClose={() => setEditing(null)}
+        destroyOnHidden
+        extra={
+          <Space>
+            <Button onClick={() => setEditing(null)}>取消</Button>
+            <Button type="primary" loading={busy} onClick={() => form.submit()}>
+              保存
+            </Button>
+          </Space>
+        }
+      >
+        <Form form={form} layout="vertical" onFinish={save} autoComplete="off">
+          {editing?.mode === 'create' && (
+            <Form.Item name="loginName" label="登录账号" rules={[zodRule(fields.loginName)]} extra="字母开头，可含数字、点、下划线和短横线；创建后不能修改">
+              <Input maxLength={32} />
+            </Form.Item>
+          )}
+          {editing?.mode !== 'roles' && (
+            <>
+              <Form.Item name="name" label="姓名" rules={[zodRule(fields.name)]}>
+                <Input maxLength={50} />
+              </Form.Item>
+              <Form.Item name="phone" label="手机号" rules={[zodRule(fields.phone)]} extra="登录时的短信验证码发送到此号码">
+                <Input maxLength={11} inputMode="numeric" />
+              </Form.Item>
+              <Form.Item name="departmentId" label="所属部门" extra="部门办理人必须选择部门">
+                <Select allowClear placeholder="请选择部门" options={departments} />
+              </Form.Item>
+            </>
+          )}
+          {editing?.mode !== 'edit' && (
+            <Form.Item name="roles" label="角色" rules={[zodRule(fields.roles)]} extra="三权分立：系统管理、安全审计与业务三类角色不能兼任">
+              <RoleSelect roles={roles} />
+            </Form.Item>
+          )}
+        </Form>
+      </Drawer>
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,149 @@
+import { z } from './zod.ts';
+import { APPEAL_STATUSES, appealTimelineEntrySchema, deadlineFlagsShape, type AppealAction } from './appeal.ts';
+import { followUpItemSchema } from './appeal-follow-up.ts';
+import { fileRefSchema } from './envelope.ts';
+import { bodyIdSchema, evaluationSchema } from './evaluation.ts';
+import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
+
+/**
+ * The bureau's side of an appeal: the 工单 (console.md "Workflows"). Deadlines count working
+ * days (server/platform/working-days.ts).
+ */
+export const APPEAL_SIGN_WORKING_DAYS = 1;
+export const APPEAL_REVISIT_WORKING_DAYS = 2;
+export const APPEAL_MAX_EXTENSION_DAYS = 5;
+
+/** Timeline actions (contract/appeal.ts APPEAL_ACTION) shown to staff only. */
+export const INTERNAL_ACTIONS: readonly AppealAction[] = ['extension_requested', 'extension_refused', 'note'];
+
+export const EXTENSION_STATUS = { requested: '待审批', approved: '已批准', refused: '未批准' } as const;
+export type ExtensionStatus = keyof typeof EXTENSION_STATUS;
+
+/** What a staff member may do with a work order now; the console shows only these buttons. */
+export const WORK_ORDER_ACTIONS = ['accept', 'reject', 'assign', 'sign', 'extend', 'extend-decide', 'urge', 'note', 'reply', 'revisit', 'unpublish'] as const;
+export type WorkOrderAction = (typeof WORK_ORDER_ACTIONS)[number];
+
+const reason = (what: string, max = 500) =>
+  z.string({ error: `请填写${what}` }).trim().min(1, `请填写${what}`).max(max, `${what}不能超过 ${max} 个字`);
+
+export const workOrderQuerySchema = pagingSchema.extend({
+  status: z.enum(APPEAL_STATUSES, { error: '诉求状态有误' }).nullish().transform((v) => v ?? undefined),
+  departmentId: z.coerce.number({ error: '部门有误' }).int('部门有误').min(1, '部门有误').nullish().transform((v) => v ?? undefined),
+  /** true: 超期 only. */
+  overdue: z.boolean({ error: '超期筛选须为是或否' }).nullish().transform((v) => v ?? undefined),
+  /** true: 临期 (due within 1 working day, not yet overdue) only. */
+  dueSoon: z.boolean({ error: '临期筛选须为是或否' }).nullish().transform((v) => v ?? undefined),
+  /** true: extension requests waiting for a dispatcher. */
+  extensionRequested: z.boolean().nullish().transform((v) => v ?? undefined),
+  keyword: keywordSchema,
+});
+export type WorkOrderQuery = z.output<typeof workOrderQuerySchema>;
+
+export const workOrderItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  typeText: z.string(),
+  enterpriseName: z.string(),
+  status: z.enum(APPEAL_STATUSES),
+  statusText: z.string(),
+  departmentId: z.number().int().nullable(),
+  departmentName: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  extensionStatus: z.enum(['requested', 'approved', 'refused']).nullable(),
+  createdAt: z.string(),
+  ...deadlineFlagsShape,
+});
+export type WorkOrderItem = z.infer<typeof workOrderItemSchema>;
+export const workOrderPageSchema = pageSchema(workOrderItemSchema);
+
+export const staffTimelineEntrySchema = appealTimelineEntrySchema.extend({
+  internal: z.boolean(),
+  /** Who acted, for staff eyes only. */
+  staffName: z.string().nullable(),
+});
+
+export const smsDeliverySchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  template: z.string(),
+  content: z.string(),
+  status: z.string(),
+  statusText: z.string(),
+  answer: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+export const workOrderDetailSchema = workOrderItemSchema.extend({
+  type: z.string(),
+  content: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  attachments: z.array(fileRefSchema),
+  isPublic: z.boolean(),
+  unpublishReason: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  acceptDeadlineAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  assignedAt: z.string().nullable(),
+  signDeadlineAt: z.string().nullable(),
+  replyDeadlineAt: z.string().nullable(),
+  extensionDays: z.number().int().nullable(),
+  extensionReason: z.string().nullable(),
+  reply: z.string().nullable(),
+  replyAttachments: z.array(fileRefSchema),
+  repliedAt: z.string().nullable(),
+  revisitDeadlineAt: z.string().nullable(),
+  revisitedAt: z.string().nullable(),
+  evaluation: evaluationSchema.nullable(),
+  timeline: z.array(staffTimelineEntrySchema),
+  sms: z.array(smsDeliverySchema),
+  /** 差评 follow-ups of this appeal, oldest first. */
+  followUps: z.array(followUpItemSchema),
+  /** What the asking staff member may do now. */
+  actions: z.array(z.enum(WORK_ORDER_ACTIONS)),
+});
+export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
+
+export const workOrderIdSchema = z.object({ id: bodyIdSchema });
+export const acceptSchema = z.object({ id: bodyIdSchema, note: z.string().trim().max(500, '受理意见不能超过 500 个字').nullish() });
+export const rejectSchema = z.object({ id: bodyIdSchema, reason: reason('不予受理的理由') });
+export const assignSchema = z.object({
+  id: bodyIdSchema,
+  departmentId: z.coerce.number({ error: '请选择承办部门' }).int('请选择承办部门').min(1, '请选择承办部门'),
+  note: z.string().trim().max(500, '转办说明不能超过 500 个字').nullish(),
+});
+export const extendSchema = z.object({
+  id: bodyIdSchema,
+  days: z.coerce
+    .number({ error: '请填写延长的工作日数' })
+    .int('延长天数须为整数')
+    .min(1, '至少延长 1 个工作日')
+    .max(APPEAL_MAX_EXTENSION_DAYS, `最多延长 ${APPEAL_MAX_EXTENSION_DAYS} 个工作日`),
+  reason: reason('延期理由'),
+});
+export const extendDecideSchema = z
+  .object({ id: bodyIdSchema, approved: z.boolean({ error: '请选择是否批准延期' }), note: z.string().trim().max(500, '审批意见不能超过 500 个字').nullish() })
+  .superRefine((v, ctx) => {
+    if (!v.approved && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: '不批准延期时请填写理由' });
+  });
+export const urgeSchema = z.object({ id: bodyIdSchema, note: z.string().trim().max(500, '督办意见不能超过 500 个字').nullish() });
+export const noteSchema = z.object({ id: bodyIdSchema, content: reason('备注内容', 2000) });
+export const replySchema = z.object({
+  id: bodyIdSchema,
+  reply: reason('答复内容', 2000),
+  attachments: z.array(fileRefSchema).max(10, '附件最多 10 个').nullish().transform((v) => v ?? []),
+});
+export const revisitSchema = z.object({ id: bodyIdSchema, note: reason('回访情况') });
+export const unpublishSchema = z.object({ id: bodyIdSchema, reason: reason('不予公开的理由') });
+
+export type AcceptInput = z.output<typeof acceptSchema>;
+export type RejectInput = z.output<typeof rejectSchema>;
+export type AssignInput = z.output<typeof assignSchema>;
+export type ExtendInput = z.output<typeof extendSchema>;
+export type ExtendDecideInput = z.output<typeof extendDecideSchema>;
+export type UrgeInput = z.output<typeof urgeSchema>;
+export type NoteInput = z.output<typeof noteSchema>;
+export type ReplyInput = z.output<typeof replySchema>;
+export type RevisitInput = z.output<typeof revisitSchema>;
+export type UnpublishInput = z.output<typeof unpublishSchema>;

@@ -1,0 +1,42 @@
+import type { Permission } from './permissions.ts';
+
+/**
+ * The staff console's sider menu as data (console.md "Where it lives"). The layout shows an entry
+ * only to a person holding its permission (any of them, for an array); the dashboard lists the
+ * same entries as its entry points. One line per console page, grouped as the sider shows them.
+ */
+export interface ConsoleMenuEntry {
+  path: string;
+  label: string;
+  permission: Permission | readonly Permission[];
+  group: ConsoleMenuGroup;
+}
+
+export const CONSOLE_MENU_GROUPS = ['内容管理', '业务办理', '系统管理', '安全审计'] as const;
+export type ConsoleMenuGroup = (typeof CONSOLE_MENU_GROUPS)[number];
+
+export const consoleMenu: readonly ConsoleMenuEntry[] = [
+  { path: '/console/notice', label: '通知公告', permission: ['content:notice:edit', 'content:notice:publish'], group: '内容管理' },
+  { path: '/console/policy', label: '重点政策', permission: ['content:policy:edit', 'content:policy:publish'], group: '内容管理' },
+  { path: '/console/address-book', label: '政务通讯录', permission: 'content:address-book:edit', group: '内容管理' },
+  { path: '/console/staff', label: '工作人员', permission: 'system:staff:manage', group: '系统管理' },
+  { path: '/console/roles', label: '角色权限', permission: 'system:role:manage', group: '系统管理' },
+  { path: '/console/departments', label: '部门管理', permission: 'system:department:manage', group: '系统管理' },
+  { path: '/console/settings', label: '站点设置', permission: 'system:setting:manage', group: '系统管理' },
+  { path: '/console/audit', label: '审计日志', permission: 'audit:log:view', group: '安全审计' },
+];
+
+export function mayOpen(held: readonly string[], entry: Pick<ConsoleMenuEntry, 'permission'>): boolean {
+  const needed = typeof entry.permission === 'string' ? [entry.permission] : entry.permission;
+  return needed.some((p) => held.includes(p));
+}
+
+/** The entries a person may open, in menu order. */
+export function menuFor(held: readonly string[]): ConsoleMenuEntry[] {
+  return consoleMenu.filter((e) => mayOpen(held, e));
+}
+
+/** The entry a console path belongs to (its own page or one below it), for the 403 check of a page. */
+export function menuEntryOf(pathname: string): ConsoleMenuEntry | undefined {
+  return consoleMenu.find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
+}

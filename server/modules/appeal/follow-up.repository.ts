@@ -1,0 +1,101 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { FollowUpQuery } from '#contract/appeal-follow-up.ts';
+import type { Db } from '#server/db/database.ts';
+import { contains, offsetOf } from '#server/platform/http/paging.ts';
+import type { AppealFollowUpTable, AppealTable } from './appeal.table.ts';
+import type { NewTimeline, Within } from './appeal.repository.ts';
+
+export async function insertFollowUp(db: Db, row: Insertable<AppealFollowUpTable>): Promise<number> {
+  const { id } = await db.insertInto('appealFollowUp').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Follow-ups with what the lists show of their appeal. */
+function withAppeal(db: Db) {
+  return db
+    .selectFrom('appealFollowUp')
+    .innerJoin('appeal', 'appeal.id', 'appealFollowUp.appealId')
+    .innerJoin('enterprise', 'enterprise.id', 'appeal.enterpriseId')
+    .leftJoin('department', 'department.id', 'appealFollowUp.departmentId');
+}
+const columns = ['appeal.title as appealTitle', 'appeal.status as appealStatus', 'enterprise.name as enterpriseName', 'department.name as departmentName'] as const;
+
+export async function findFollowUp(db: Db, id: number) {
+  return withAppeal(db)
+    .innerJoin('userAccount', 'userAccount.id', 'appeal.userId')
+    .selectAll('appealFollowUp')
+    .select(columns)
+    .select(['appeal.updatedAt as appealUpdatedAt', 'appeal.enterpriseId', 'appeal.isPublic', 'userAccount.phone as applicantPhone'])
+    .where('appealFollowUp.id', '=', id)
+    .executeTakeFirst();
+}
+export type FollowUpFull = NonNullable<Awaited<ReturnType<typeof findFollowUp>>>;
+
+/** The open one of an appeal, if any (one at a time: a new rating needs the feedback first). */
+export async function openFollowUpOf(db: Db, appealId: number) {
+  return db.selectFrom('appealFollowUp').select('id').where('appealId', '=', appealId).where('status', '<>', 'fed_back').executeTakeFirst();
+}
+
+export async function listFollowUpsOf(db: Db, appealId: number) {
+  return withAppeal(db).selectAll('appealFollowUp').select(columns).where('appealFollowUp.appealId', '=', appealId).orderBy('appealFollowUp.id').execute();
+}
+export type FollowUpListRow = Awaited<ReturnType<typeof listFollowUpsOf>>[number];
+
+function followUps(db: Db, q: FollowUpQuery, now: string) {
+  let query = withAppeal(db);
+  if (q.status) query = query.where('appealFollowUp.status', '=', q.status);
+  if (q.overdue) query = query.where('appealFollowUp.status', '<>', 'fed_back').where('appealFollowUp.dueAt', '<', now);
+  if (q.keyword) query = query.where((eb) => eb.or([contains('appeal.title', q.keyword!), contains('enterprise.name', q.keyword!)]));
+  return query;
+}
+
+/** Open ones first, soonest deadline first; then the answered ones. */
+export async function listFollowUps(db: Db, q: FollowUpQuery, now: string) {
+  const [records, { total }] = await Promise.all([
+    followUps(db, q, now)
+      .selectAll('appealFollowUp')
+      .select(columns)
+      .orderBy((eb) => eb.case().when('appealFollowUp.status', '=', 'fed_back').then(1).else(0).end())
+      .orderBy('appealFollowUp.dueAt')
+      .orderBy('appealFollowUp.id', 'desc')
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute(),
+    followUps(db, q, now).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total: Number(total) };
+}
+
+/**
+ * One step of a follow-up, as a compare-and-set on its status, with the timeline rows of its
+ * appeal and, when given, a compare-and-set of the appeal too (the feedback resolves it again),
+ * all in one transaction. Null when either had moved on.
+ */
+export async function moveFollowUp<T>(
+  db: Db,
+  followUp: { id: number; from: readonly string[]; patch: Updateable<AppealFollowUpTable> },
+  appeal: { id: number; from: readonly string[]; patch: Updateable<AppealTable> } | null,
+  appealId: number,
+  events: NewTimeline[],
+  within: Within<T>,
+): Promise<{ result: T } | null> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const moved = await trx.updateTable('appealFollowUp').set(followUp.patch).where('id', '=', followUp.id).where('status', 'in', followUp.from).executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return null;
+      if (appeal) {
+        const res = await trx.updateTable('appeal').set(appeal.patch).where('id', '=', appeal.id).where('status', 'in', appeal.from).executeTakeFirst();
+        // Undo the follow-up's step too: both move or neither does.
+        if (Number(res.numUpdatedRows) !== 1) throw new Stale();
+      }
+      if (events.length) await trx.insertInto('appealTimeline').values(events.map((e) => ({ ...e, appealId }))).execute();
+      return { result: await within(trx) };
+    })
+    .catch((err) => {
+      if (err instanceof Stale) return null;
+      throw err;
+    });
+}
+
+class Stale extends Error {}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { followUpFeedbackSchema, followUpPageSchema, followUpQuerySchema, followUpVerifySchema } from '#contract/appeal-follow-up.ts';
+import {
+  acceptSchema,
+  assignSchema,
+  extendDecideSchema,
+  extendSchema,
+  noteSchema,
+  rejectSchema,
+  replySchema,
+  revisitSchema,
+  unpublishSchema,
+  urgeSchema,
+  workOrderDetailSchema,
+  workOrderIdSchema,
+  workOrderPageSchema,
+  workOrderQuerySchema,
+} from '#contract/appeal-work-order.ts';
+import { envelopeSchema } from '#contract/envelope.ts';
+import { bodyIdSchema } from '#contract/evaluation.ts';
+import type { Permission } from '#contract/permissions.ts';
+import { z } from '#contract/zod.ts';
+import { ok } from '#server/platform/http/reply.ts';
+
+const DISPATCH: Permission = 'appeal:dispatch';
+const HANDLE: Permission = 'appeal:handle';
+const FOLLOW_UP: Permission = 'evaluation:follow-up';
+
+/**
+ * The appeal work order and 差评 follow-ups in the staff console (console.md "Workflows"). Routes
+ * declare who may call them; the services re-check the person's rights and the row scope (a
+ * handler reaches only their department's work orders). The console's hook audits every write.
+ */
+export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { workOrder, followUps } = app.services;
+  const tags = ['管理后台 · 诉求工单'];
+  const nothing = { 200: envelopeSchema(z.null()) };
+  const audit = (action: string) => ({ action: `appeal.${action}`, objectType: 'appeal' });
+
+  app.post(
+    '/console/api/appeal/pages',
+    { schema: { tags, summary: '诉求工单列表（办理人只看本部门）', body: workOrderQuerySchema, response: { 200: envelopeSchema(workOrderPageSchema) } }, config: { permission: [DISPATCH, HANDLE, FOLLOW_UP], audit: false } },
+    async (request) => ok(await workOrder.list(request.staff!, request.body)),
+  );
+  app.get(
+    '/console/api/appeal/detail',
+    { schema: { tags, summary: '诉求工单详情（含内部记录、短信与可做的操作）', querystring: z.object({ id: bodyIdSchema }), response: { 200: envelopeSchema(workOrderDetailSchema) } }, config: { permission: [DISPATCH, HANDLE, FOLLOW_UP] } },
+    async (request) => ok(await workOrder.detail(request.staff!, request.query.id)),
+  );
+
+  const steps = [
+    ['accept', '受理', acceptSchema, DISPATCH, '已受理', (s, b) => workOrder.accept(s, b)],
+    ['reject', '不予受理', rejectSchema, DISPATCH, '已不予受理', (s, b) => workOrder.reject(s, b)],
+    ['assign', '转办到部门', assignSchema, DISPATCH, '已转办', (s, b) => workOrder.assign(s, b)],
+    ['sign', '部门签收', workOrderIdSchema, HANDLE, '已签收', (s, b) => workOrder.sign(s, b.id)],
+    ['extend', '申请延期（一次，≤ 5 个工作日）', extendSchema, HANDLE, '延期申请已提交', (s, b) => workOrder.extend(s, b)],
+    ['extend-decide', '审批延期申请', extendDecideSchema, DISPATCH, '已审批', (s, b) => workOrder.extendDecide(s, b)],
+    ['urge', '督办', urgeSchema, DISPATCH, '已督办', (s, b) => workOrder.urge(s, b)],
+    ['note', '内部备注（企业看不到）', noteSchema, [DISPATCH, HANDLE], '备注已保存', (s, b) => workOrder.note(s, b)],
+    ['reply', '答复办结', replySchema, [DISPATCH, HANDLE], '已办结答复', (s, b) => workOrder.reply(s, b)],
+    ['revisit', '回访', revisitSchema, FOLLOW_UP, '回访已记录', (s, b) => workOrder.revisit(s, b)],
+    ['unpublish', '不予公开', unpublishSchema, DISPATCH, '已从公开诉求中移除', (s, b) => workOrder.unpublish(s, b)],
+  ] as const satisfies readonly (readonly [string, string, z.ZodType, Permission | readonly Permission[], string, (staff: any, body: any) => Promise<void>])[];
+
+  for (const [name, summary, body, permission, done, run] of steps) {
+    app.post(
+      `/console/api/appeal/${name}`,
+      { schema: { tags, summary, body, response: nothing }, config: { permission: permission as Permission | Permission[], audit: audit(name) } },
+      async (request) => {
+        await run(request.staff!, request.body as never);
+        return ok(null, done);
+      },
+    );
+  }
+
+  const followUpTags = ['管理后台 · 差评整改'];
+  app.post(
+    '/console/api/evaluation/pages',
+    { schema: { tags: followUpTags, summary: '差评整改列表（含超期标记）', body: followUpQuerySchema, response: { 200: envelopeSchema(followUpPageSchema) } }, config: { permission: FOLLOW_UP, audit: false } },
+    async (request) => ok(await followUps.list(request.staff!, request.body)),
+  );
+  app.post(
+    '/console/api/evaluation/verify',
+    { schema: { tags: followUpTags, summary: '核实差评', body: followUpVerifySchema, response: nothing }, config: { permission: FOLLOW_UP, audit: { action: 'evaluation.verify', objectType: 'appeal_follow_up' } } },
+    async (request) => {
+      await followUps.verify(request.staff!, request.body);
+      return ok(null, '核实情况已记录');
+    },
+  );
+  app.post(
+    '/console/api/evaluation/feedback',
+    { schema: { tags: followUpTags, summary: '整改反馈（诉求重新办结，企业可再次评价）', body: followUpFeedbackSchema, response: nothing }, config: { permission: FOLLOW_UP, audit: { action: 'evaluation.feedback', objectType: 'appeal_follow_up' } } },
+    async (request) => {
+      await followUps.feedback(request.staff!, request.body);
+      return ok(null, '整改反馈已发送给企业');
+    },
+  );
+};

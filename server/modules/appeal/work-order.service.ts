@@ -1,0 +1,375 @@
+import { APPEAL_ACTION, APPEAL_REPLY_WORKING_DAYS, APPEAL_STATUS, type AppealAction, type AppealStatus } from '#contract/appeal.ts';
+import {
+  APPEAL_REVISIT_WORKING_DAYS,
+  APPEAL_SIGN_WORKING_DAYS,
+  type AcceptInput,
+  type AssignInput,
+  type ExtendDecideInput,
+  type ExtendInput,
+  type NoteInput,
+  type RejectInput,
+  type ReplyInput,
+  type RevisitInput,
+  type UnpublishInput,
+  type UrgeInput,
+  type WorkOrderAction,
+  type WorkOrderDetail,
+  type WorkOrderItem,
+  type WorkOrderQuery,
+} from '#contract/appeal-work-order.ts';
+import { formatDate } from '#contract/format.ts';
+import { SMS_STATUS, type SmsStatus } from '#contract/message.ts';
+import type { Page } from '#contract/paging.ts';
+import { toEvaluation } from '#contract/evaluation.ts';
+import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
+import { deadlineFlags, dueSoonUntil } from '#server/platform/workflow/deadline-flags.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
+import { parseFiles } from '#server/platform/http/json.ts';
+import { parseId, toPage } from '#server/platform/http/paging.ts';
+import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
+import type { Deps } from '#server/deps.ts';
+import type { DictService } from '../dict/dict.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { MessageService, Notice } from '../message/message.service.ts';
+import * as appeals from './appeal.repository.ts';
+import { appealNotice, BUREAU } from './appeal.service.ts';
+import type { FollowUpService } from './follow-up.service.ts';
+import * as repo from './work-order.repository.ts';
+
+/** The staff member acting: the console's StaffActor carries these (and more). */
+export interface Actor {
+  id: number;
+  name: string;
+  departmentId: number | null;
+  permissions: readonly string[];
+}
+
+const can = (actor: Actor, permission: string) => actor.permissions.includes(permission);
+/** Dispatchers and follow-up staff see every work order; a handler only their department's. */
+const seesAll = (actor: Actor) => can(actor, 'appeal:dispatch') || can(actor, 'evaluation:follow-up');
+
+const NOT_FOUND = '该诉求不存在或不属于本部门办理';
+const MOVED_ON = '该工单刚刚被其他人处理过，请刷新后重试';
+const lastMoment = (deadline: string) => new Date(Date.parse(deadline) - 1);
+const earlier = (a: string | null, b: string | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+const stateText = (status: string) => APPEAL_STATUS[status as AppealStatus] ?? status;
+
+/** A moment after the row's last change, so that every step's stamp moves forward even within one millisecond. */
+const nextStamp = (row: { updatedAt: string }) => new Date(Math.max(Date.now(), Date.parse(row.updatedAt) + 1));
+
+function event(action: AppealAction, actor: string, at: Date, note: string | null, staffName: string, internal = false): appeals.NewTimeline {
+  return { action, actor, at: at.toISOString(), note, staffName, internal: internal ? 1 : 0 };
+}
+
+/**
+ * The bureau's side of an appeal (console.md "Workflows"): accept / reject, assign to a
+ * department, sign, extension and its decision, urge, notes, reply, 回访, hiding from the public
+ * list. Every step is a compare-and-set on the row as it was read, writes a timeline row (the
+ * enterprise sees the department, never a staff name; internal rows stay internal), tells the
+ * enterprise through the notify service where it must know, and is audited by the console's hook.
+ */
+export function createWorkOrderService(
+  { db, kv }: Deps,
+  { dict, files, message, followUps }: { dict: DictService; files: FilesService; message: MessageService; followUps: FollowUpService },
+) {
+  async function load(actor: Actor, rawId: unknown): Promise<repo.WorkOrderFull> {
+    const row = await repo.findWorkOrder(db, parseId(rawId, '诉求'));
+    if (!row || row.status === 'withdrawn') throw notFound(NOT_FOUND);
+    if (!seesAll(actor) && !(can(actor, 'appeal:handle') && row.departmentId !== null && row.departmentId === actor.departmentId)) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  function need(actor: Actor, permission: string) {
+    if (!can(actor, permission)) throw forbidden('对不起，您没有权限进行此操作');
+  }
+
+  function requireState(row: repo.WorkOrderFull, allowed: readonly AppealStatus[], message: string) {
+    if (!allowed.includes(row.status as AppealStatus)) throw conflict(`${message}（当前状态：${stateText(row.status)}）`);
+  }
+
+  /** A handler acting for their own department on a work order assigned to it. */
+  function requireOwnDepartment(actor: Actor, row: repo.WorkOrderFull, doing: string) {
+    need(actor, 'appeal:handle');
+    if (row.departmentId === null || row.departmentId !== actor.departmentId) throw conflict(`该诉求不是转交本部门办理的，不能${doing}`);
+  }
+
+  /** One step: compare-and-set on state and version, timeline, messages in the same transaction; SMS after commit. */
+  async function step(row: repo.WorkOrderFull, from: readonly AppealStatus[], at: Date, patch: Parameters<typeof appeals.transition>[3], events: appeals.NewTimeline[], notices: Notice[] = []) {
+    const moved = await appeals.transition(db, row.id, from, { ...patch, updatedAt: at.toISOString() }, events, (trx) => message.record(trx, notices), row.updatedAt);
+    if (!moved) throw conflict(MOVED_ON);
+    message.deliver(moved.result ?? []);
+    if (row.isPublic) await bumpContentVersion(kv);
+  }
+
+  function actionsFor(actor: Actor, row: repo.WorkOrderFull, followUpOpen: boolean): WorkOrderAction[] {
+    const dispatch = can(actor, 'appeal:dispatch');
+    const own = can(actor, 'appeal:handle') && row.departmentId !== null && row.departmentId === actor.departmentId;
+    const processing = row.status === 'processing';
+    const allowed: Record<WorkOrderAction, boolean> = {
+      accept: dispatch && row.status === 'pending',
+      reject: dispatch && row.status === 'pending',
+      assign: dispatch && processing,
+      sign: own && processing && !row.signedAt,
+      extend: own && processing && !!row.signedAt && !row.extensionStatus && !followUpOpen,
+      'extend-decide': dispatch && processing && row.extensionStatus === 'requested',
+      urge: dispatch && processing,
+      note: dispatch || own,
+      reply: processing && !followUpOpen && ((own && !!row.signedAt) || (dispatch && row.departmentId === null)),
+      revisit: can(actor, 'evaluation:follow-up') && !!row.revisitDeadlineAt && !row.revisitedAt && ['resolved', 'evaluated'].includes(row.status),
+      unpublish: dispatch && row.isPublic === 1,
+    };
+    return (Object.keys(allowed) as WorkOrderAction[]).filter((a) => allowed[a]);
+  }
+
+  function toItem(row: repo.WorkOrderRow, types: Map<string, string>, now: Date): WorkOrderItem {
+    return {
+      id: row.id,
+      title: row.title,
+      typeText: types.get(row.type) ?? row.type,
+      enterpriseName: row.enterpriseName,
+      status: row.status as AppealStatus,
+      statusText: stateText(row.status),
+      departmentId: row.departmentId,
+      departmentName: row.departmentName,
+      signedAt: row.signedAt,
+      extensionStatus: row.extensionStatus as WorkOrderItem['extensionStatus'],
+      createdAt: row.createdAt,
+      dueAt: row.dueAt,
+      ...deadlineFlags(row.dueAt, now),
+    };
+  }
+
+  return {
+    /** The queues: a handler's is their department's; filters status, department, 超期, 临期, extension requests, keyword. */
+    async list(actor: Actor, q: WorkOrderQuery): Promise<Page<WorkOrderItem>> {
+      const scope: repo.Scope = seesAll(actor) ? {} : { departmentId: actor.departmentId ?? -1 };
+      const now = new Date();
+      const [{ records, total }, types] = await Promise.all([
+        repo.listWorkOrders(db, q, scope, { now: now.toISOString(), soonUntil: dueSoonUntil(now) }),
+        dict.labels('appeal_type'),
+      ]);
+      return toPage(records.map((r) => toItem(r, types, now)), total, q);
+    },
+
+    async detail(actor: Actor, rawId: unknown): Promise<WorkOrderDetail> {
+      const row = await load(actor, rawId);
+      const now = new Date();
+      const [timeline, types, sms, followUpList] = await Promise.all([
+        appeals.listTimeline(db, row.id, true),
+        dict.labels('appeal_type'),
+        message.smsFor(`/user/appeal/${row.id}`),
+        followUps.ofAppeal(row.id),
+      ]);
+      const followUpOpen = followUpList.some((f) => f.status !== 'fed_back');
+      return {
+        ...toItem(row, types, now),
+        type: row.type,
+        content: row.content,
+        contactName: row.contactName,
+        contactPhone: row.contactPhone,
+        attachments: parseFiles(row.attachments),
+        isPublic: row.isPublic === 1,
+        unpublishReason: row.unpublishReason,
+        rejectReason: row.rejectReason,
+        acceptDeadlineAt: row.acceptDeadlineAt,
+        acceptedAt: row.acceptedAt,
+        assignedAt: row.assignedAt,
+        signDeadlineAt: row.signDeadlineAt,
+        replyDeadlineAt: row.replyDeadlineAt,
+        extensionDays: row.extensionDays,
+        extensionReason: row.extensionReason,
+        reply: row.reply,
+        replyAttachments: parseFiles(row.replyAttachments),
+        repliedAt: row.repliedAt,
+        revisitDeadlineAt: row.revisitDeadlineAt,
+        revisitedAt: row.revisitedAt,
+        evaluation: toEvaluation(row),
+        timeline: timeline.map((e) => ({
+          action: e.action,
+          actionText: APPEAL_ACTION[e.action as AppealAction] ?? e.action,
+          note: e.note,
+          at: e.at,
+          actor: e.actor,
+          internal: e.internal === 1,
+          staffName: e.staffName,
+        })),
+        sms: sms.map((s) => ({ ...s, statusText: SMS_STATUS[s.status as SmsStatus] ?? s.status })),
+        followUps: followUpList,
+        actions: actionsFor(actor, row, followUpOpen),
+      };
+    },
+
+    async accept(actor: Actor, input: AcceptInput): Promise<void> {
+      need(actor, 'appeal:dispatch');
+      const row = await load(actor, input.id);
+      requireState(row, ['pending'], '只有待受理的诉求可以受理');
+      const at = nextStamp(row);
+      const replyDeadlineAt = addWorkingDays(at, APPEAL_REPLY_WORKING_DAYS).toISOString();
+      await step(
+        row,
+        ['pending'],
+        at,
+        { status: 'processing', acceptedAt: at.toISOString(), replyDeadlineAt, dueAt: replyDeadlineAt },
+        [event('accepted', BUREAU, at, input.note ?? null, actor.name)],
+        [appealNotice(row, `已受理，将在 ${APPEAL_REPLY_WORKING_DAYS} 个工作日内办结答复。`, 'appeal_accepted')],
+      );
+    },
+
+    async reject(actor: Actor, input: RejectInput): Promise<void> {
+      need(actor, 'appeal:dispatch');
+      const row = await load(actor, input.id);
+      requireState(row, ['pending'], '只有待受理的诉求可以不予受理');
+      const at = nextStamp(row);
+      await step(row, ['pending'], at, { status: 'rejected', rejectReason: input.reason, dueAt: null }, [event('rejected', BUREAU, at, input.reason, actor.name)], [
+        appealNotice(row, `不予受理，理由：${input.reason}`, 'appeal_rejected'),
+      ]);
+    },
+
+    /** 转办: to a department, which signs for it within 1 working day; assigning again moves it on. */
+    async assign(actor: Actor, input: AssignInput): Promise<void> {
+      need(actor, 'appeal:dispatch');
+      const row = await load(actor, input.id);
+      requireState(row, ['processing'], '只有办理中的诉求可以转办');
+      const department = await repo.findDepartment(db, input.departmentId);
+      if (!department) throw badRequest('该部门不存在，请重新选择', { departmentId: '该部门不存在，请重新选择' });
+      if (department.id === row.departmentId && !row.signedAt) throw conflict(`该诉求已转交${department.name}，正等待签收`);
+      const at = nextStamp(row);
+      const signDeadlineAt = addWorkingDays(at, APPEAL_SIGN_WORKING_DAYS).toISOString();
+      const note = `转交${department.name}办理${input.note ? `：${input.note}` : ''}`;
+      await step(
+        row,
+        ['processing'],
+        at,
+        { departmentId: department.id, assignedAt: at.toISOString(), signDeadlineAt, signedAt: null, dueAt: earlier(signDeadlineAt, row.replyDeadlineAt) },
+        [event('assigned', BUREAU, at, note, actor.name)],
+        [appealNotice(row, `已转交${department.name}办理，请留意办理进展。`)],
+      );
+    },
+
+    async sign(actor: Actor, rawId: unknown): Promise<void> {
+      const row = await load(actor, rawId);
+      requireOwnDepartment(actor, row, '签收');
+      requireState(row, ['processing'], '只有办理中的诉求可以签收');
+      if (row.signedAt) throw conflict('该诉求本部门已签收');
+      const at = nextStamp(row);
+      await step(row, ['processing'], at, { signedAt: at.toISOString(), dueAt: row.replyDeadlineAt }, [event('signed', row.departmentName ?? BUREAU, at, null, actor.name)]);
+    },
+
+    /** The department asks once for up to 5 more working days; a dispatcher decides. */
+    async extend(actor: Actor, input: ExtendInput): Promise<void> {
+      const row = await load(actor, input.id);
+      requireOwnDepartment(actor, row, '申请延期');
+      requireState(row, ['processing'], '只有办理中的诉求可以申请延期');
+      if (!row.signedAt) throw conflict('请先签收该诉求，再申请延期');
+      if (row.extensionStatus) throw conflict('每件诉求只能申请一次延期，本件已申请过');
+      const at = nextStamp(row);
+      await step(
+        row,
+        ['processing'],
+        at,
+        { extensionStatus: 'requested', extensionDays: input.days, extensionReason: input.reason },
+        [event('extension_requested', row.departmentName ?? BUREAU, at, `申请延长 ${input.days} 个工作日：${input.reason}`, actor.name, true)],
+      );
+    },
+
+    async extendDecide(actor: Actor, input: ExtendDecideInput): Promise<void> {
+      need(actor, 'appeal:dispatch');
+      const row = await load(actor, input.id);
+      requireState(row, ['processing'], '只有办理中的诉求可以审批延期');
+      if (row.extensionStatus !== 'requested') throw conflict('该诉求没有待审批的延期申请');
+      const at = nextStamp(row);
+      if (!input.approved) {
+        await step(row, ['processing'], at, { extensionStatus: 'refused' }, [event('extension_refused', BUREAU, at, input.note ?? null, actor.name, true)]);
+        return;
+      }
+      const days = row.extensionDays!;
+      // Counted from the old deadline: its own day does not count again.
+      const replyDeadlineAt = addWorkingDays(lastMoment(row.replyDeadlineAt!), days).toISOString();
+      const until = formatDate(replyDeadlineAt);
+      await step(
+        row,
+        ['processing'],
+        at,
+        { extensionStatus: 'approved', replyDeadlineAt, dueAt: row.signedAt ? replyDeadlineAt : earlier(row.signDeadlineAt, replyDeadlineAt) },
+        [event('extended', BUREAU, at, `办理期限延长 ${days} 个工作日，答复时限延至 ${until}。原因：${row.extensionReason}`, actor.name)],
+        [appealNotice(row, `办理期限延长 ${days} 个工作日，答复时限延至 ${until}。原因：${row.extensionReason}`)],
+      );
+    },
+
+    /** 督办: the enterprise sees that the bureau pressed the department; the dispatcher's words stay internal. */
+    async urge(actor: Actor, input: UrgeInput): Promise<void> {
+      need(actor, 'appeal:dispatch');
+      const row = await load(actor, input.id);
+      requireState(row, ['processing'], '只有办理中的诉求可以督办');
+      const at = nextStamp(row);
+      const events = [event('urged', BUREAU, at, '企业服务局已督促承办部门加快办理', actor.name)];
+      if (input.note) events.push(event('note', BUREAU, at, `督办意见：${input.note}`, actor.name, true));
+      await step(row, ['processing'], at, {}, events);
+    },
+
+    /** Internal notes: never shown to the enterprise; notes never conflict, so no version check. */
+    async note(actor: Actor, input: NoteInput): Promise<void> {
+      const row = await load(actor, input.id);
+      if (!can(actor, 'appeal:dispatch')) requireOwnDepartment(actor, row, '备注');
+      const who = can(actor, 'appeal:dispatch') ? BUREAU : (row.departmentName ?? BUREAU);
+      await repo.insertTimeline(db, row.id, event('note', who, new Date(), input.content, actor.name, true));
+    },
+
+    /** 办结: the department that signed for it answers (the bureau itself when it assigned it to nobody). */
+    async reply(actor: Actor, input: ReplyInput): Promise<void> {
+      const row = await load(actor, input.id);
+      requireState(row, ['processing'], '只有办理中的诉求可以办结答复');
+      const own = can(actor, 'appeal:handle') && row.departmentId !== null && row.departmentId === actor.departmentId;
+      if (own) {
+        if (!row.signedAt) throw conflict('请先签收该诉求，再答复');
+      } else {
+        need(actor, 'appeal:dispatch');
+        if (row.departmentId !== null) throw conflict(`该诉求已转交${row.departmentName ?? '承办部门'}办理，应由承办部门答复`);
+      }
+      if (await followUps.openOf(row.id)) throw conflict('该诉求正在差评整改中，请在“差评整改”中向企业反馈');
+      const attachments = await files.handOver(input.attachments, row.enterpriseId, 'attachments');
+      const at = nextStamp(row);
+      const revisitDeadlineAt = addWorkingDays(at, APPEAL_REVISIT_WORKING_DAYS).toISOString();
+      await step(
+        row,
+        ['processing'],
+        at,
+        {
+          status: 'resolved',
+          reply: input.reply,
+          replyAttachments: JSON.stringify(attachments),
+          repliedAt: at.toISOString(),
+          revisitDeadlineAt,
+          revisitedAt: null,
+          dueAt: revisitDeadlineAt,
+        },
+        [event('replied', own ? (row.departmentName ?? BUREAU) : BUREAU, at, input.reply, actor.name)],
+        [appealNotice(row, '已办结，请查看答复并对办理结果进行评价。', 'appeal_resolved')],
+      );
+    },
+
+    /** 回访 within 2 working days of the reply. */
+    async revisit(actor: Actor, input: RevisitInput): Promise<void> {
+      need(actor, 'evaluation:follow-up');
+      const row = await load(actor, input.id);
+      requireState(row, ['resolved', 'evaluated'], '诉求办结后才能回访');
+      if (row.revisitedAt || !row.revisitDeadlineAt) throw conflict('该诉求本次办结已回访');
+      const at = nextStamp(row);
+      await step(row, ['resolved', 'evaluated'], at, { revisitedAt: at.toISOString(), dueAt: null }, [event('revisited', BUREAU, at, input.note, actor.name)]);
+    },
+
+    /** Takes it off the public list for good (personal data, a dispute...), telling the enterprise why. */
+    async unpublish(actor: Actor, input: UnpublishInput): Promise<void> {
+      need(actor, 'appeal:dispatch');
+      const row = await load(actor, input.id);
+      if (row.isPublic !== 1) throw conflict('该诉求未在公开诉求中展示');
+      const at = nextStamp(row);
+      const states = Object.keys(APPEAL_STATUS).filter((s) => s !== 'withdrawn') as AppealStatus[];
+      await step(row, states, at, { isPublic: 0, unpublishReason: input.reason }, [event('unpublished', BUREAU, at, input.reason, actor.name)], [
+        appealNotice(row, `不再在公开诉求中展示，原因：${input.reason}`),
+      ]);
+    },
+  };
+}
+
+export type WorkOrderService = ReturnType<typeof createWorkOrderService>;

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { signUpAndLogin } from '#tests/helpers/auth.ts';
+import { staffLogin } from '#tests/helpers/staff.ts';
+import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
+import { insertAudit } from './audit.repository.ts';
+
+const post = (t: TestApp, url: string, headers: object, payload: object) => t.call({ method: 'POST', url: `/console/api/${url}`, headers: headers as Record<string, string>, payload });
+
+describeEachDb('audit log', (t) => {
+  it('shows the auditor the login steps of a person, filtered, and records the search itself', async () => {
+    const admin = await staffLogin(t(), 'sysadmin');
+    await post(t(), 'department/save', admin.headers, { name: '审计测试科' });
+    const auditor = await staffLogin(t(), 'auditor');
+    const res = await post(t(), 'audit/pages', auditor.headers, { loginName: admin.staff.loginName, pageSize: 50 });
+    expect(res.status).toBe(200);
+    const actions = res.body.data.records.map((r: { action: string }) => r.action);
+    expect(actions).toEqual(['department.save', 'staff.login']);
+    expect(res.body.data.records[0]).toMatchObject({ actorType: 'staff', objectType: 'department', result: 'ok', changes: expect.stringContaining('审计测试科') });
+
+    const byAction = await post(t(), 'audit/pages', auditor.headers, { action: 'department.save', result: 'ok' });
+    expect(byAction.body.data.records.every((r: { action: string }) => r.action === 'department.save')).toBe(true);
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const byDate = await post(t(), 'audit/pages', auditor.headers, { dateFrom: today, dateTo: today });
+    expect(byDate.body.data.total).toBeGreaterThan(0);
+    const past = await post(t(), 'audit/pages', auditor.headers, { dateFrom: '2020-01-01', dateTo: '2020-01-02' });
+    expect(past.body.data.total).toBe(0);
+
+    const searches = await post(t(), 'audit/pages', auditor.headers, { action: 'audit.search', loginName: auditor.staff.loginName, pageSize: 100 });
+    expect(searches.body.data.total).toBeGreaterThanOrEqual(4);
+    expect(searches.body.data.records[0]).toMatchObject({ objectType: 'audit_log', result: 'ok' });
+  });
+
+  it('answers 400 with field messages for bad filters', async () => {
+    const auditor = await staffLogin(t(), 'auditor');
+    const res = await post(t(), 'audit/pages', auditor.headers, { dateFrom: '2026-13', dateTo: '2026-01-01', result: 'maybe' });
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields).toMatchObject({ dateFrom: '开始日期格式应为 年-月-日', result: '结果不正确' });
+    const order = await post(t(), 'audit/pages', auditor.headers, { dateFrom: '2026-02-01', dateTo: '2026-01-01' });
+    expect(order.body.data.fields.dateTo).toBe('结束日期不能早于开始日期');
+  });
+
+  it('exports CSV with a BOM, Chinese headers, formulas defused, and records the export', async () => {
+    const auditor = await staffLogin(t(), 'auditor');
+    await insertAudit(t().db, { action: 'staff.login_failed', actorType: 'staff', loginName: '=HYPERLINK("x")', result: 'failed', ip: '10.0.0.9', detail: '密码错误, "引号"' });
+    const res = await t().app.inject({ method: 'GET', url: '/console/api/audit/export?action=staff.login_failed', headers: auditor.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('时间（北京时间）,账号,身份,操作,操作代码,对象类型,对象编号,结果,IP 地址,说明,提交内容（已脱敏）,浏览器');
+    expect(lines.some((l) => l.includes(`"'=HYPERLINK(""x"")"`) && l.includes('工作人员登录失败') && l.includes('"密码错误, ""引号"""'))).toBe(true);
+    const recorded = await post(t(), 'audit/pages', auditor.headers, { action: 'audit.export', loginName: auditor.staff.loginName });
+    expect(recorded.body.data.records[0]).toMatchObject({ result: 'ok', changes: expect.stringContaining('staff.login_failed') });
+  });
+
+  it('三权分立: the sysadmin and business staff see no audit log; the auditor nothing else', async () => {
+    for (const role of ['sysadmin', 'editor', 'dispatcher'] as const) {
+      const s = await staffLogin(t(), role);
+      expect((await post(t(), 'audit/pages', s.headers, {})).status).toBe(403);
+      expect((await t().call({ method: 'GET', url: '/console/api/audit/export', headers: s.headers })).status).toBe(403);
+    }
+    const auditor = await staffLogin(t(), 'auditor');
+    expect((await post(t(), 'staff/pages', auditor.headers, {})).status).toBe(403);
+    expect((await t().call({ method: 'GET', url: '/console/api/role/list', headers: auditor.headers })).status).toBe(403);
+    expect((await post(t(), 'department/save', auditor.headers, { name: '审计员建的科' })).status).toBe(403);
+    const ent = await signUpAndLogin(t());
+    expect((await post(t(), 'audit/pages', ent.headers, {})).status).toBe(401);
+  });
+
+  it('is append-only: the database refuses changes, and deletes before 180 days', async () => {
+    await insertAudit(t().db, { action: 'staff.login', actorType: 'staff', loginName: 'append-only', result: 'ok', ip: '10.0.0.1' });
+    await expect(t().db.updateTable('auditLog').set({ result: 'failed' }).where('loginName', '=', 'append-only').execute()).rejects.toThrow(/append-only/);
+    await expect(t().db.deleteFrom('auditLog').where('loginName', '=', 'append-only').execute()).rejects.toThrow(/append-only/);
+    const old = new Date(Date.now() - 181 * 86_400_000).toISOString();
+    await t().db.insertInto('auditLog').values({ at: old, action: 'staff.login', actorType: 'staff', loginName: 'ancient', result: 'ok', ip: '10.0.0.1' }).execute();
+    await t().db.deleteFrom('auditLog').where('loginName', '=', 'ancient').execute();
+    const left = await t().db.selectFrom('auditLog').select(sql<number>`count(*)`.as('n')).where('loginName', 'in', ['append-only', 'ancient']).executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(1);
+  });
+});

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Kv } from '#server/platform/store/kv.ts';
+import { hashToken, newFamilyId, newRefreshToken } from '#server/platform/auth/tokens.ts';
+
+/**
+ * Staff sessions (docs/decisions.md "Staff console"). The access token is a JWT of its own
+ * audience and key, so an enterprise token never verifies here nor a staff token there. The
+ * session itself lives in the kv store with a 15-minute TTL that every authenticated request
+ * renews: that TTL is the idle limit, enforced by the server whatever the browser does.
+ */
+export const CONSOLE_IDLE_MINUTES = 15;
+export const CONSOLE_ACCESS_TTL_SECONDS = 15 * 60;
+/** However active, a staff session ends after a working day. */
+export const CONSOLE_SESSION_MAX_SECONDS = 12 * 3600;
+/** A refresh token presented again this soon after its rotation is a parallel tab, not a theft. */
+const RACE_GRACE_MS = 20_000;
+const AUDIENCE = 'portal-console';
+const ISSUER = 'portal';
+
+interface StoredSession {
+  staffId: number;
+  epoch: number;
+  refreshHash: string;
+  prevHash: string | null;
+  rotatedAt: number;
+  expiresAt: number;
+}
+
+export interface ConsoleTokens {
+  access_token: string;
+  refresh_token: string;
+  sid: string;
+}
+
+export interface ConsoleClaims {
+  staffId: number;
+  epoch: number;
+  sid: string;
+}
+
+const sessionKey = (sid: string) => `console:session:${sid}`;
+const idleSeconds = CONSOLE_IDLE_MINUTES * 60;
+
+export function createConsoleSessions(kv: Kv, secret: string) {
+  const key = createHash('sha256').update(`console-access-token:${secret}`).digest();
+
+  async function sign(c: ConsoleClaims): Promise<string> {
+    return new SignJWT({ sid: c.sid, epc: c.epoch })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(c.staffId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + CONSOLE_ACCESS_TTL_SECONDS)
+      .sign(key);
+  }
+
+  async function verify(token: string): Promise<ConsoleClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const staffId = Number(payload.sub);
+      if (!Number.isSafeInteger(staffId) || typeof payload.sid !== 'string' || typeof payload.epc !== 'number') return null;
+      return { staffId, epoch: payload.epc, sid: payload.sid };
+    } catch (err) {
+      if (err instanceof errors.JOSEError) return null;
+      throw err;
+    }
+  }
+
+  async function save(sid: string, s: StoredSession) {
+    const left = Math.floor((s.expiresAt - Date.now()) / 1000);
+    await kv.set(sessionKey(sid), JSON.stringify(s), Math.max(1, Math.min(idleSeconds, left)));
+  }
+
+  async function load(sid: string): Promise<StoredSession | null> {
+    const raw = await kv.get(sessionKey(sid));
+    const s = raw ? (JSON.parse(raw) as StoredSession) : null;
+    return s && s.expiresAt > Date.now() ? s : null;
+  }
+
+  async function pair(staffId: number, epoch: number, sid: string): Promise<{ tokens: ConsoleTokens; refreshHash: string }> {
+    const refresh = `${sid}.${newRefreshToken()}`;
+    return { tokens: { access_token: await sign({ staffId, epoch, sid }), refresh_token: refresh, sid }, refreshHash: hashToken(refresh) };
+  }
+
+  return {
+    async start(staffId: number, epoch: number): Promise<ConsoleTokens> {
+      const sid = newFamilyId();
+      const { tokens, refreshHash } = await pair(staffId, epoch, sid);
+      await save(sid, { staffId, epoch, refreshHash, prevHash: null, rotatedAt: Date.now(), expiresAt: Date.now() + CONSOLE_SESSION_MAX_SECONDS * 1000 });
+      return tokens;
+    },
+
+    /**
+     * The claims of a live session, renewing its idle limit; null when the token is bad or
+     * expired, or the session ended (logout, idle, another epoch).
+     */
+    async authenticate(token: string): Promise<ConsoleClaims | null> {
+      const claims = await verify(token);
+      if (!claims) return null;
+      const s = await load(claims.sid);
+      if (!s || s.staffId !== claims.staffId || s.epoch !== claims.epoch) return null;
+      await save(claims.sid, s);
+      return claims;
+    },
+
+    /** The session a token names even when expired or ended (for logout). */
+    async sidOf(token: string): Promise<string | null> {
+      const claims = await verify(token);
+      if (claims) return claims.sid;
+      const dot = token.indexOf('.');
+      return dot === 32 ? token.slice(0, dot) : null;
+    },
+
+    /**
+     * A new pair for a refresh token. Presented again after its grace period the token was
+     * stolen or replayed: the session ends.
+     */
+    async rotate(refreshToken: string): Promise<(ConsoleTokens & { staffId: number; epoch: number }) | { reused: number } | null> {
+      const sid = refreshToken.split('.')[0];
+      if (!/^[0-9a-f]{32}$/.test(sid)) return null;
+      const s = await load(sid);
+      if (!s) return null;
+      const hash = hashToken(refreshToken);
+      const current = hash === s.refreshHash;
+      const racing = hash === s.prevHash && Date.now() - s.rotatedAt <= RACE_GRACE_MS;
+      if (!current && !racing) {
+        await kv.del(sessionKey(sid));
+        return { reused: s.staffId };
+      }
+      const { tokens, refreshHash } = await pair(s.staffId, s.epoch, sid);
+      await save(sid, { ...s, refreshHash, prevHash: current ? s.refreshHash : s.prevHash, rotatedAt: current ? Date.now() : s.rotatedAt });
+      return { ...tokens, staffId: s.staffId, epoch: s.epoch };
+    },
+
+    async end(sid: string): Promise<void> {
+      await kv.del(sessionKey(sid));
+    },
+  };
+}
+export type ConsoleSessions = ReturnType<typeof createConsoleSessions>;

@@ -1,0 +1,95 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ContentKind, ContentListQuery, ContentStatus } from '#contract/content-review.ts';
+import type { Db } from '#server/db/database.ts';
+import { contains, offsetOf } from '#server/platform/http/paging.ts';
+import type { NoticeTable } from '../notice/notice.table.ts';
+import type { PolicyTable } from '../policy/policy.table.ts';
+
+/**
+ * The console's reads and writes of notices and policies. Both tables carry the same review
+ * columns (migration 0010) with the same types, so the queries on those columns are written once
+ * against `notice` and run on either table: the table name is the only difference.
+ */
+type Table = 'notice';
+const table = (kind: ContentKind) => kind as Table;
+
+export type ReviewRow = Selectable<NoticeTable> & Partial<Selectable<PolicyTable>>;
+export type NoticeInsert = Insertable<NoticeTable>;
+export type PolicyInsert = Insertable<PolicyTable>;
+export type ContentChanges = Updateable<NoticeTable> | Updateable<PolicyTable>;
+
+function filtered(db: Db, kind: ContentKind, q: Pick<ContentListQuery, 'status' | 'keyword'>) {
+  let query = db.selectFrom(table(kind));
+  if (q.status) query = query.where('status', '=', q.status);
+  if (q.keyword) query = query.where(contains('title', q.keyword));
+  return query;
+}
+
+/** Newest change first; id breaks ties so that paging is stable. */
+export async function listForConsole(db: Db, kind: ContentKind, q: ContentListQuery): Promise<ConsoleListRow[]> {
+  const page = await filtered(db, kind, q)
+    .select(['id', 'title', 'status', 'publishAt', 'scheduleAt', 'updatedAt', 'updatedBy', 'rejectReason', 'offlineReason'])
+    .$if(kind === 'notice', (b) => b.select('isTop'))
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.pageSize)
+    .offset(offsetOf(q))
+    .execute();
+  const names = await staffNames(db, page.map((r) => r.updatedBy));
+  return page.map((r) => ({ ...r, updatedByName: r.updatedBy === null ? null : (names.get(r.updatedBy) ?? null) }));
+}
+
+export interface ConsoleListRow {
+  id: number;
+  title: string;
+  status: ContentStatus;
+  publishAt: string;
+  scheduleAt: string | null;
+  isTop?: number;
+  updatedAt: string;
+  rejectReason: string | null;
+  offlineReason: string | null;
+  updatedByName: string | null;
+}
+
+export async function countForConsole(db: Db, kind: ContentKind, q: Pick<ContentListQuery, 'status' | 'keyword'>): Promise<number> {
+  const { total } = await filtered(db, kind, q)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export async function findForConsole(db: Db, kind: ContentKind, id: number): Promise<ReviewRow | undefined> {
+  return (await db.selectFrom(table(kind)).selectAll().where('id', '=', id).executeTakeFirst()) as ReviewRow | undefined;
+}
+
+export async function staffNames(db: Db, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('staffAccount').select(['id', 'name']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function insertNotice(db: Db, values: NoticeInsert): Promise<number> {
+  const { id } = await db.insertInto('notice').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertPolicy(db: Db, values: PolicyInsert): Promise<number> {
+  const { id } = await db.insertInto('policy').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Compare-and-set: changes the row only while its status is one of `from`. Answers whether it
+ * did, so that of two concurrent clicks exactly one wins.
+ */
+export async function updateIfStatus(db: Db, kind: ContentKind, id: number, from: readonly ContentStatus[], changes: ContentChanges): Promise<boolean> {
+  const result = await db
+    .updateTable(table(kind))
+    .set(changes as Updateable<NoticeTable>)
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

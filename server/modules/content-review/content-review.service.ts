@@ -1,0 +1,238 @@
+import {
+  CONTENT_KINDS,
+  CONTENT_STATUS,
+  type ContentDetail,
+  type ContentKind,
+  type ContentListItem,
+  type ContentListQuery,
+  type ContentStatus,
+  type NoticeSave,
+  type PolicySave,
+} from '#contract/content-review.ts';
+import { formatDate } from '#contract/format.ts';
+import type { Notice } from '#contract/notice.ts';
+import type { Page } from '#contract/paging.ts';
+import { POLICY_VALIDITY, type Policy } from '#contract/policy.ts';
+import type { StaffActor } from '#contract/staff.ts';
+import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
+import { conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
+import { sanitizeRichText } from '#server/platform/http/html.ts';
+import { ListCache } from '#server/platform/page-cache/list-cache.ts';
+import { parseFiles } from '#server/platform/http/json.ts';
+import { offsetOf, parseId, toPage } from '#server/platform/http/paging.ts';
+import type { Deps } from '#server/deps.ts';
+import type { DictService } from '../dict/dict.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { policyValidity } from '../policy/policy.service.ts';
+import * as repo from './content-review.repository.ts';
+
+const PUBLISH_PERMISSION = { notice: 'content:notice:publish', policy: 'content:policy:publish' } as const;
+
+/** 2026-03-01 (a day in Shanghai) → the first or the last instant of it, in UTC. */
+const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00+08:00`).toISOString() : null);
+const dayEnd = (day: string | null) => (day ? new Date(`${day}T23:59:59.999+08:00`).toISOString() : null);
+
+const wrongState = (what: string, status: ContentStatus, action: string) =>
+  conflict(`该${what}当前为“${CONTENT_STATUS[status]}”，不能${action}，请刷新后查看最新状态`);
+
+/**
+ * 先审后发 of notices and policies (console.md "Content"). Editors save drafts and submit them;
+ * a publisher who neither drafted nor last changed a row publishes it (now, or at the time the
+ * author asked for), sends it back with a reason, or takes it offline with a reason. Every state
+ * change is a compare-and-set on the status; every change of what the public sees bumps the
+ * content version, which purges the page cache and the list caches on every instance.
+ */
+export function createContentReviewService({ db, kv }: Deps, { files, dict }: { files: FilesService; dict: DictService }) {
+  function kindService(kind: ContentKind) {
+    const what = CONTENT_KINDS[kind].label;
+    // The console's lists over 100,000 rows: a count costs 15-20 ms, so answers are kept under a
+    // counter that every console write of this kind bumps (in the kv store, so that every
+    // instance sees it): a list is never older than the last write, and repeats cost a lookup.
+    const lists = new ListCache(500, 30_000);
+    const versionKey = `console-list-version:${kind}`;
+    const listVersion = async () => (await kv.get(versionKey)) ?? '0';
+    /** After every write: the console's lists, and the public pages when what they show changed. */
+    async function changed(publicToo: boolean) {
+      await kv.incr(versionKey, 365 * 86_400);
+      if (publicToo) await bumpContentVersion(kv);
+    }
+
+    async function load(id: number): Promise<repo.ReviewRow> {
+      const row = await repo.findForConsole(db, kind, id);
+      if (!row) throw notFound(`您访问的${what}不存在或已删除`);
+      return row;
+    }
+
+    /** A publisher may publish only what someone else wrote (先审后发: four eyes). */
+    const wroteIt = (actor: StaffActor, row: repo.ReviewRow) => row.createdBy === actor.id || row.updatedBy === actor.id;
+    const mayPublish = (actor: StaffActor, row: repo.ReviewRow) => actor.permissions.includes(PUBLISH_PERMISSION[kind]) && !wroteIt(actor, row);
+
+    /** Changes a row in one of `from`, or explains why not: gone (404) or in another state (409). */
+    async function move(id: number, from: readonly ContentStatus[], action: string, changes: repo.ContentChanges): Promise<void> {
+      if (await repo.updateIfStatus(db, kind, id, from, { ...changes, updatedAt: new Date().toISOString() })) return changed(false);
+      const row = await load(id);
+      throw wrongState(what, row.status, action);
+    }
+
+    function listItem(row: repo.ConsoleListRow): ContentListItem {
+      const live = row.status === 'published' || row.status === 'offline';
+      return {
+        id: row.id,
+        title: row.title,
+        status: row.status,
+        statusText: CONTENT_STATUS[row.status],
+        publishAt: live ? row.publishAt : null,
+        scheduleAt: row.scheduleAt,
+        isTop: row.isTop === 1,
+        updatedAt: row.updatedAt,
+        updatedByName: row.updatedByName,
+        rejectReason: row.status === 'draft' ? row.rejectReason : null,
+        offlineReason: row.status === 'offline' ? row.offlineReason : null,
+      };
+    }
+
+    async function storedFields(input: NoticeSave | PolicySave) {
+      const attachments = await files.contentFiles(input.attachments, 'attachments');
+      const shared = {
+        title: input.title,
+        content: sanitizeRichText(input.content),
+        attachments: JSON.stringify(attachments),
+        scheduleAt: input.scheduleAt,
+      };
+      if (kind === 'notice') {
+        const n = input as NoticeSave;
+        return { ...shared, summary: n.summary, source: n.source, isTop: n.isTop ? 1 : 0 };
+      }
+      const p = input as PolicySave;
+      return {
+        ...shared,
+        docNo: p.docNo,
+        issuer: p.issuer,
+        level: p.level,
+        category: p.category,
+        effectiveFrom: dayStart(p.effectiveFrom),
+        effectiveTo: dayEnd(p.effectiveTo),
+        interpretation: p.interpretation === null ? null : sanitizeRichText(p.interpretation),
+      };
+    }
+
+    return {
+      async list(q: ContentListQuery): Promise<Page<ContentListItem>> {
+        const version = await listVersion();
+        const filter = [version, q.status, q.keyword];
+        const total = await lists.get(JSON.stringify([...filter, 'count']), () => repo.countForConsole(db, kind, q));
+        const rows = offsetOf(q) < total ? await lists.get(JSON.stringify([...filter, q.currentPage, q.pageSize]), () => repo.listForConsole(db, kind, q)) : [];
+        return toPage(rows.map(listItem), total, q);
+      },
+
+      async detail(actor: StaffActor, rawId: string | number): Promise<ContentDetail> {
+        const row = await load(parseId(rawId, what));
+        const names = await repo.staffNames(db, [row.createdBy, row.updatedBy, row.reviewedBy]);
+        const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+        return {
+          ...listItem({ ...row, isTop: row.isTop, updatedByName: nameOf(row.updatedBy) }),
+          content: row.content,
+          attachments: parseFiles(row.attachments),
+          summary: row.summary ?? null,
+          source: row.source ?? null,
+          docNo: row.docNo ?? null,
+          issuer: row.issuer ?? null,
+          level: row.level ?? null,
+          category: row.category ?? null,
+          effectiveFrom: row.effectiveFrom ? formatDate(row.effectiveFrom) : null,
+          effectiveTo: row.effectiveTo ? formatDate(row.effectiveTo) : null,
+          interpretation: row.interpretation ?? null,
+          createdByName: nameOf(row.createdBy),
+          reviewedByName: nameOf(row.reviewedBy),
+          reviewedAt: row.reviewedAt,
+          mayPublish: row.status === 'pending_review' && mayPublish(actor, row),
+        };
+      },
+
+      /** The row as its public page would show it, whatever its state (the console's preview). */
+      async preview(rawId: string | number): Promise<Notice | Policy> {
+        const row = await load(parseId(rawId, what));
+        const now = new Date().toISOString();
+        const live = row.status === 'published' || row.status === 'offline';
+        const publishAt = live ? row.publishAt : (row.scheduleAt ?? now);
+        const shared = { id: row.id, title: row.title, publishAt, viewCount: row.viewCount, content: row.content, attachments: parseFiles(row.attachments) };
+        if (kind === 'notice') return { ...shared, summary: row.summary ?? null, source: row.source ?? null, isTop: row.isTop === 1 };
+        const [levels, categories] = await Promise.all([dict.labels('policy_level'), dict.labels('policy_category')]);
+        const validity = policyValidity(row.effectiveFrom ?? null, row.effectiveTo ?? null, now);
+        return {
+          ...shared,
+          docNo: row.docNo ?? null,
+          issuer: row.issuer ?? '',
+          level: row.level ?? '',
+          levelText: levels.get(row.level ?? '') ?? row.level ?? '',
+          category: row.category ?? '',
+          categoryText: categories.get(row.category ?? '') ?? row.category ?? '',
+          effectiveFrom: row.effectiveFrom ?? null,
+          effectiveTo: row.effectiveTo ?? null,
+          validity,
+          validityText: POLICY_VALIDITY[validity],
+          interpretation: row.interpretation ?? null,
+        };
+      },
+
+      /**
+       * A new draft, or changes to a draft or an offline row (which becomes a draft again: it must
+       * be reviewed before it returns). What waits for review or is public cannot change here.
+       */
+      async save(actor: StaffActor, input: NoticeSave | PolicySave): Promise<{ id: number }> {
+        const fields = await storedFields(input);
+        const now = new Date().toISOString();
+        if (input.id === undefined) {
+          // publishAt is set again when the row is approved; until then nobody reads it.
+          const base = { ...fields, status: 'draft' as const, publishAt: now, createdBy: actor.id, updatedBy: actor.id };
+          const id = kind === 'notice' ? await repo.insertNotice(db, base as repo.NoticeInsert) : await repo.insertPolicy(db, base as repo.PolicyInsert);
+          await changed(false);
+          return { id };
+        }
+        const id = parseId(input.id, what);
+        await move(id, ['draft', 'offline'], '修改（待审核的请等待审核结果或由审核人员退回；已发布的请先下线）', {
+          ...fields,
+          status: 'draft',
+          updatedBy: actor.id,
+          offlineReason: null,
+        });
+        return { id };
+      },
+
+      async submit(actor: StaffActor, rawId: string | number): Promise<{ id: number }> {
+        const id = parseId(rawId, what);
+        await move(id, ['draft'], '提交审核', { status: 'pending_review', rejectReason: null, updatedBy: actor.id });
+        return { id };
+      },
+
+      async publish(actor: StaffActor, rawId: string | number): Promise<{ id: number; publishAt: string }> {
+        const id = parseId(rawId, what);
+        const row = await load(id);
+        if (wroteIt(actor, row)) throw forbidden(`不能发布自己起草或修改的${what}，请由其他审核人员发布`);
+        const now = new Date().toISOString();
+        // The asked time if it is still ahead; the public pages show a row once publishAt has come.
+        const publishAt = row.scheduleAt && row.scheduleAt > now ? row.scheduleAt : now;
+        await move(id, ['pending_review'], '发布', { status: 'published', publishAt, reviewedBy: actor.id, reviewedAt: now });
+        await changed(true);
+        return { id, publishAt };
+      },
+
+      async reject(actor: StaffActor, rawId: string | number, reason: string): Promise<{ id: number }> {
+        const id = parseId(rawId, what);
+        await move(id, ['pending_review'], '退回修改', { status: 'draft', rejectReason: reason, reviewedBy: actor.id, reviewedAt: new Date().toISOString() });
+        return { id };
+      },
+
+      async offline(actor: StaffActor, rawId: string | number, reason: string): Promise<{ id: number }> {
+        const id = parseId(rawId, what);
+        await move(id, ['published'], '下线', { status: 'offline', offlineReason: reason, reviewedBy: actor.id, reviewedAt: new Date().toISOString() });
+        await changed(true);
+        return { id };
+      },
+    };
+  }
+
+  return { notice: kindService('notice'), policy: kindService('policy') };
+}
+
+export type ContentReviewService = ReturnType<typeof createContentReviewService>;

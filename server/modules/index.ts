@@ -1,0 +1,113 @@
+import { DomainRegistry } from '#server/platform/domain-registry.ts';
+import { createAccessLogService } from './access-log/access-log.service.ts';
+import { accessLogRoutes } from './access-log/access-log.routes.ts';
+import { accountPurge } from './account/account-purge.ts';
+import { createAccountService } from './account/account.service.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { createAuthService } from './account/auth.service.ts';
+import { authRoutes } from './account/auth.routes.ts';
+import { createSessionService } from './account/session.service.ts';
+import { createSsoService } from './account/sso.service.ts';
+import { ssoRoutes } from './account/sso.routes.ts';
+import { createAddressBookService } from './address-book/address-book.service.ts';
+import { addressBookRoutes } from './address-book/address-book.routes.ts';
+import { createAppealService } from './appeal/appeal.service.ts';
+import { appealRoutes } from './appeal/appeal.routes.ts';
+import { createFollowUpService } from './appeal/follow-up.service.ts';
+import { createWorkOrderService } from './appeal/work-order.service.ts';
+import { workOrderRoutes } from './appeal/work-order.routes.ts';
+import { createAuditService } from './audit/audit.service.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { consoleAuthPlugin } from './console-auth/console-auth.plugin.ts';
+import { createConsoleAuthService } from './console-auth/console-auth.service.ts';
+import { consoleAuthRoutes } from './console-auth/console-auth.routes.ts';
+import { createContentReviewService } from './content-review/content-review.service.ts';
+import { contentReviewRoutes } from './content-review/content-review.routes.ts';
+import { createDeclareEntService } from './declare-ent/declare-ent.service.ts';
+import { declareEntRoutes } from './declare-ent/declare-ent.routes.ts';
+import { createDeclareProjectService } from './declare-project/declare-project.service.ts';
+import { declareProjectRoutes } from './declare-project/declare-project.routes.ts';
+import { createDepartmentService } from './department/department.service.ts';
+import { departmentRoutes } from './department/department.routes.ts';
+import { createDictService } from './dict/dict.service.ts';
+import { dictRoutes } from './dict/dict.routes.ts';
+import { createFilesService } from './files/files.service.ts';
+import { filesRoutes } from './files/files.routes.ts';
+import { createFreeDeclareEntService } from './free-declare-ent/free-declare-ent.service.ts';
+import { freeDeclareEntRoutes } from './free-declare-ent/free-declare-ent.routes.ts';
+import { createFreeProjectService } from './free-project/free-project.service.ts';
+import { freeProjectRoutes } from './free-project/free-project.routes.ts';
+import { createMessageService } from './message/message.service.ts';
+import { messageRoutes } from './message/message.routes.ts';
+import { createNoticeService } from './notice/notice.service.ts';
+import { noticeRoutes } from './notice/notice.routes.ts';
+import { createPolicyService } from './policy/policy.service.ts';
+import { policyRoutes } from './policy/policy.routes.ts';
+import { createProclamationService } from './proclamation/proclamation.service.ts';
+import { proclamationRoutes } from './proclamation/proclamation.routes.ts';
+import { createRegionService } from './region/region.service.ts';
+import { regionRoutes } from './region/region.routes.ts';
+import { createServiceItemService } from './service-item/service-item.service.ts';
+import { serviceItemRoutes } from './service-item/service-item.routes.ts';
+import { createSettingService } from './setting/setting.service.ts';
+import { settingRoutes } from './setting/setting.routes.ts';
+import { createSiteService } from './site/site.service.ts';
+import { siteRoutes } from './site/site.routes.ts';
+import { createStaffRoleService } from './staff-role/staff-role.service.ts';
+import { staffRoleRoutes } from './staff-role/staff-role.routes.ts';
+import { createStaffService } from './staff/staff.service.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
+import { createStatisticsService } from './statistics/statistics.service.ts';
+import { statisticsRoutes } from './statistics/statistics.routes.ts';
+import { createUserBookService } from './user-book/user-book.service.ts';
+import { userBookRoutes } from './user-book/user-book.routes.ts';
+
+/**
+ * Every domain of the portal, one `.add` each: its key in `app.services` (also what loaders see
+ * through the load context), how its service is built from the deps and the services above it,
+ * and its routes and hooks. Adding a domain is adding one entry here. The JSON routes and the
+ * page loaders both call these services (a loader never calls the process's own API over HTTP).
+ */
+export const domains = DomainRegistry.create()
+  // Public content and settings.
+  .add('site', (deps) => createSiteService(deps), { routes: [siteRoutes] })
+  .add('setting', (deps, s) => createSettingService(deps, s.site), { routes: [settingRoutes] })
+  .add('dict', (deps, s) => createDictService(deps, s.site), { routes: [dictRoutes] })
+  .add('region', () => createRegionService(), { routes: [regionRoutes] })
+  .add('notice', (deps) => createNoticeService(deps), { routes: [noticeRoutes] })
+  .add('policy', (deps, s) => createPolicyService(deps, s.dict), { routes: [policyRoutes] })
+  .add('addressBook', (deps) => createAddressBookService(deps), { routes: [addressBookRoutes] })
+  .add('serviceItem', (deps) => createServiceItemService(deps), { routes: [serviceItemRoutes] })
+  .add('accessLog', (deps) => createAccessLogService(deps), { routes: [accessLogRoutes] })
+  // Enterprise accounts: sessions are shared by sign-in, the account pages and single sign-on.
+  .add('sessions', (deps) => createSessionService(deps))
+  .add('auth', (deps, s) => createAuthService(deps, s.sessions), { routes: [authRoutes], hooks: [accountPurge] })
+  .add('account', (deps, s) => createAccountService(deps, s.sessions, { region: s.region, dict: s.dict }), { routes: [accountRoutes] })
+  .add('sso', (deps, s) => createSsoService(deps, s.sessions), { routes: [ssoRoutes] })
+  // The staff console. Its hook authenticates staff and enforces each route's permission.
+  .add('audit', (deps) => createAuditService(deps), { routes: [auditRoutes] })
+  .add('consoleAuth', (deps, s) => createConsoleAuthService(deps, { audit: s.audit, captcha: s.auth.captcha }), {
+    routes: [consoleAuthRoutes],
+    hooks: [consoleAuthPlugin],
+  })
+  .add('staff', (deps) => createStaffService(deps), { routes: [staffRoutes] })
+  .add('staffRole', (deps) => createStaffRoleService(deps), { routes: [staffRoleRoutes] })
+  .add('department', (deps) => createDepartmentService(deps), { routes: [departmentRoutes] })
+  // Enterprise services: appeals, declarations, 免申即享, files, messages, the home figures.
+  .add('files', (deps) => createFilesService(deps), { routes: [filesRoutes] })
+  .add('message', (deps) => createMessageService(deps), { routes: [messageRoutes] })
+  .add('appeal', (deps, s) => createAppealService(deps, { dict: s.dict, files: s.files, message: s.message }), { routes: [appealRoutes] })
+  .add('followUps', (deps, s) => createFollowUpService(deps, { message: s.message }))
+  .add('workOrder', (deps, s) => createWorkOrderService(deps, { dict: s.dict, files: s.files, message: s.message, followUps: s.followUps }), {
+    routes: [workOrderRoutes],
+  })
+  .add('declareProject', (deps, s) => createDeclareProjectService(deps, s.dict), { routes: [declareProjectRoutes] })
+  .add('declareEnt', (deps, s) => createDeclareEntService(deps, { projects: s.declareProject, files: s.files }), { routes: [declareEntRoutes] })
+  .add('freeDeclareEnt', (deps) => createFreeDeclareEntService(deps), { routes: [freeDeclareEntRoutes] })
+  .add('freeProject', (deps, s) => createFreeProjectService(deps, s.dict, s.freeDeclareEnt), { routes: [freeProjectRoutes] })
+  .add('contentReview', (deps, s) => createContentReviewService(deps, { files: s.files, dict: s.dict }), { routes: [contentReviewRoutes] })
+  .add('proclamation', (deps, s) => createProclamationService(deps, s.files), { routes: [proclamationRoutes] })
+  .add('userBook', (deps, s) => createUserBookService(deps, s.addressBook), { routes: [userBookRoutes] })
+  .add('statistics', (_deps, s) => createStatisticsService(s), { routes: [statisticsRoutes] });
+
+export type Services = ReturnType<typeof domains.createServices>;

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '#contract/envelope.ts';
+import { siteSettingsSchema } from '#contract/site-settings.ts';
+import { ok } from '#server/platform/http/reply.ts';
+
+/** 管理后台 · 站点设置 (system administrators). */
+export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { setting } = app.services;
+  const tags = ['管理后台 · 站点设置'];
+  const config = { permission: 'system:setting:manage' } as const;
+  app.get(
+    '/console/api/setting/site',
+    { schema: { tags, summary: '当前站点设置', response: { 200: envelopeSchema(siteSettingsSchema) } }, config },
+    async () => ok(await setting.site()),
+  );
+  app.post(
+    '/console/api/setting/site/save',
+    { schema: { tags, summary: '保存站点设置（各页面立即生效）', body: siteSettingsSchema, response: { 200: envelopeSchema(siteSettingsSchema) } }, config: { ...config, audit: { action: 'setting.site.save', objectType: 'setting' } } },
+    async (request) => ok(await setting.save(request.body), '站点设置已保存，各页面已更新'),
+  );
+};

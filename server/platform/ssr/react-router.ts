@@ -1,0 +1,163 @@
+import fastifyStatic from '@fastify/static';
+import type { SiteSettings } from '#contract/site-settings.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { Services } from '#server/modules/index.ts';
+import type { AuthUser } from '../auth/current-user.ts';
+import { isConsolePath, type StaffActor } from '#contract/staff.ts';
+import { isAnonymous, PageCache, type RenderedPage } from '../page-cache/page-cache.ts';
+import { sendCached, sendRendered } from '../page-cache/page-reply.ts';
+
+export type { RenderedPage } from '../page-cache/page-cache.ts';
+
+/**
+ * What every page loader receives (React Router's load context). Loaders call the services
+ * directly; only the public subset of the config reaches the page.
+ */
+export interface PageContext {
+  services: Services;
+  user: AuthUser | null;
+  /** The staff member on console pages (never on public ones). */
+  staff: StaffActor | null;
+  /** First sign-in or after a reset: console pages open nothing but the password change. */
+  staffMustChangePassword: boolean;
+  site: SiteSettings & { ssoEnabled: boolean; sessionIdleMinutes: number; uploadMaxBytes: number };
+  requestId: string;
+  clientIp: string;
+}
+
+/** Paths of the JSON API (spec §7): an unknown one answers a JSON 404, never a page. */
+export const API_PREFIXES = ['/api/', '/admin/', '/uaa/', '/fykj/', '/api-docs/', '/console/api/'];
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+const buildDir = path.resolve('build');
+
+export async function pageContext(app: FastifyInstance, request: FastifyRequest): Promise<PageContext> {
+  return {
+    services: app.services,
+    user: request.user,
+    staff: request.staff,
+    staffMustChangePassword: request.staffIdentity?.mustChangePassword ?? false,
+    site: {
+      ...(await app.services.setting.site()),
+      ssoEnabled: app.config.sso !== null,
+      sessionIdleMinutes: app.config.sessionIdleMinutes,
+      uploadMaxBytes: app.config.uploadMaxBytes,
+    },
+    requestId: request.id,
+    clientIp: request.ip,
+  };
+}
+
+/** Request headers a page for everyone must not depend on (the cache renders without them). */
+const PRIVATE_HEADERS = new Set(['cookie', 'authorization', 'if-none-match', 'if-modified-since']);
+const RENDER_TIMEOUT_MS = 15_000;
+
+/**
+ * The Fastify request as a Fetch request for React Router. `shared`: a render for the page cache,
+ * made as a GET without the visitor's cookies, and not aborted when this visitor goes away
+ * (others wait for it), only after a timeout.
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, shared: boolean): Request {
+  const proto = request.protocol;
+  const url = new URL(request.url, `${proto}://${request.host || 'localhost'}`);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(request.raw.headers)) {
+    if (v === undefined || (shared && PRIVATE_HEADERS.has(k))) continue;
+    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
+    else headers.set(k, v);
+  }
+  if (shared) return new Request(url, { method: 'GET', headers, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+  const controller = new AbortController();
+  // 'close' also fires after every completed response; aborting then would only cost a DOMException.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInstance) {
+  const dev = app.config.env === 'development';
+  let getBuild: () => Promise<ServerBuild>;
+
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    app.addHook('onClose', async () => vite.close());
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isApiPath(request.url)) return done();
+      vite.middlewares(request.raw, reply.raw, () => done());
+    });
+    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const serverEntry = path.join(buildDir, 'server/index.js');
+    if (!existsSync(serverEntry)) throw new Error('找不到页面构建产物 build/server/index.js，请先运行 npm run build');
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    getBuild = async () => build;
+    // Hashed assets never change: cache them for a year. Other public files for an hour.
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+      preCompressed: true,
+    });
+  }
+
+  const mode = dev ? 'development' : 'production';
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+
+  /** Renders one page to a complete buffer (the page cache compresses and stores these). */
+  async function render(request: FastifyRequest, reply: FastifyReply, shared = false): Promise<RenderedPage> {
+    const build = await getBuild();
+    let handler = handlers.get(build);
+    if (!handler) handlers.set(build, (handler = createRequestHandler(build, mode)));
+    const response = await handler(toWebRequest(request, reply, shared), (await pageContext(app, request)) as unknown as AppLoadContext);
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie') headers.push([key, value]);
+    });
+    for (const c of response.headers.getSetCookie()) headers.push(['set-cookie', c]);
+    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+  }
+  app.decorate('renderPage', render);
+
+  // Dev renders follow source edits, so only the built app caches pages.
+  const cache = app.config.enableCache && !dev ? new PageCache({ kv: app.kv, cacheVersion: async () => String((await app.services.site.info()).cache_version), log: app.log }) : null;
+
+  const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) return reply.code(404).send({ code: 404, msg: '您访问的接口不存在', data: null });
+    const anonymous = isAnonymous(request);
+    // Console pages are never shared: they depend on the staff member, even the login page's redirect.
+    const cacheable = cache !== null && anonymous && !isConsolePath(request.url.split('?')[0]) && (request.method === 'GET' || request.method === 'HEAD');
+    const key = cacheable ? await cache.keyOf(request.url) : null;
+    if (!key) return sendRendered(request, reply, await render(request, reply), { session: !anonymous, state: cache ? 'BYPASS' : undefined });
+
+    const renderShared = () => render(request, reply, true);
+    const hit = await cache!.get(key);
+    if (hit) {
+      const stale = hit.freshUntil <= Date.now();
+      if (stale) cache!.revalidate(key, renderShared, (err) => request.log.error({ err, url: request.url }, '页面缓存后台刷新失败'));
+      return sendCached(request, reply, hit, stale ? 'STALE' : 'HIT');
+    }
+    const filled = await cache!.fill(key, renderShared);
+    if ('page' in filled) return sendCached(request, reply, filled.page, 'MISS');
+    return sendRendered(request, reply, filled.render, { session: false, state: 'MISS' });
+  };
+  app.get('/*', { schema: { hide: true } }, pageHandler);
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    renderPage(request: FastifyRequest, reply: FastifyReply, shared?: boolean): Promise<RenderedPage>;
+  }
+}

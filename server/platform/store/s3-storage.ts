@@ -1,0 +1,90 @@
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Config } from '#server/config.ts';
+import type { Storage } from './storage.ts';
+
+type S3Settings = Extract<Config['fileStorage'], { kind: 's3' }>;
+
+/** Parts of a multipart upload: S3's smallest. An upload holds at most QUEUE parts in memory at once. */
+const PART_BYTES = 5 * 1024 * 1024;
+const QUEUE = 2;
+
+export function createS3Client(s3: S3Settings): S3Client {
+  return new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    credentials: { accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey },
+    // Buckets addressed as <endpoint>/<bucket>/<key>: every S3-compatible store (MinIO, Ceph,
+    // the clouds' OSS) understands it, and no DNS name per bucket is needed.
+    forcePathStyle: true,
+    // Checksums only where S3 requires them: the SDK's default (CRC32 trailers in aws-chunked
+    // bodies) is not understood by many S3-compatible stores.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+const missing = (err: unknown) => err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+
+/**
+ * A bucket of an S3-compatible object store, through the AWS SDK v3. Streams both ways: an
+ * upload goes out in 5 MB parts as it arrives (lib-storage's multipart Upload), a download is the
+ * object's response body piped on. Keys must match `pattern`, as in the local store.
+ */
+export function createS3Storage(client: S3Client, bucket: string, pattern: RegExp, prefix: string): Storage {
+  const check = (key: string) => {
+    if (!pattern.test(key)) throw new Error(`invalid storage key: ${key}`);
+  };
+
+  return {
+    async put(key, source, through = []) {
+      check(key);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      const body = new PassThrough();
+      const upload = new Upload({ client, params: { Bucket: bucket, Key: key, Body: body }, partSize: PART_BYTES, queueSize: QUEUE, leavePartsOnError: false });
+      const feeding = pipeline([source, ...through, counter, body]);
+      try {
+        await Promise.all([feeding, upload.done()]);
+      } catch (err) {
+        // A failed type check or an over-long file: nothing may stay behind, whole or in parts.
+        body.destroy();
+        await upload.abort().catch(() => undefined);
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
+        throw err;
+      }
+      return { size };
+    },
+
+    async get(key) {
+      if (!pattern.test(key)) return null;
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return { stream: res.Body as Readable, size: res.ContentLength ?? 0 };
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+
+    async remove(key) {
+      if (pattern.test(key)) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) if (o.Key && pattern.test(o.Key)) yield o.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+  };
+}

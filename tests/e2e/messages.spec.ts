@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { visitorAddress } from './visitor.ts';
+import { expect, test, type Page } from '@playwright/test';
+
+/** 站内消息 (issue 8): the unread count beside the greeting, the list in /user, read and read all. */
+
+const SCREENS = 'test-results/screens';
+const DEMO = { phone: '13800138000', password: 'Demo#2026' };
+
+async function login(page: Page) {
+  const uuid = randomUUID();
+  await page.request.get(`/fykj/captcha?uuid=${uuid}`);
+  const origin = test.info().project.use.baseURL!;
+  const res = await page.request.post('/fykj/en-login', { data: { loginName: DEMO.phone, password: DEMO.password, uuid, code: '8888' }, headers: { origin, 'x-forwarded-for': visitorAddress() } });
+  expect((await res.json()).code, 'demo login').toBe(0);
+}
+
+test('the demo enterprise reads its messages and the header count follows', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await login(page);
+
+  await page.goto('/');
+  const badge = page.locator('.site-header__messages');
+  await expect(badge).toBeVisible();
+  const unreadBefore = Number((await badge.locator('.site-header__unread').innerText()).replace(/\D/g, ''));
+  expect(unreadBefore).toBeGreaterThan(0);
+
+  await badge.click();
+  await expect(page).toHaveURL(/\/user\/messages$/);
+  await expect(page.getByRole('heading', { name: /站内消息/ })).toContainText(`${unreadBefore} 条未读`);
+  const unreadItems = page.locator('.message-item.is-unread');
+  await expect(unreadItems).toHaveCount(unreadBefore);
+  await page.screenshot({ path: `${SCREENS}/messages-list.png`, fullPage: true });
+
+  await unreadItems.first().getByRole('button', { name: '标为已读' }).click();
+  await expect(unreadItems).toHaveCount(unreadBefore - 1);
+  await expect(page.locator('.site-header__unread')).toContainText(String(unreadBefore - 1));
+
+  // Opening a message marks it read and goes to the appeal it is about.
+  const next = unreadItems.first();
+  const title = await next.locator('.message-item__title a').innerText();
+  await next.getByRole('button', { name: '查看详情' }).click();
+  await expect(page).toHaveURL(/\/user\/appeal\/\d+$/);
+  await expect(page.locator('h1.appeal-title')).toHaveText(title.replace(/^诉求“(.*)”.*$/, '$1'));
+
+  await page.goto('/user/messages');
+  await page.getByRole('button', { name: '全部标为已读' }).click();
+  await expect(page.locator('.message-item.is-unread')).toHaveCount(0);
+  await expect(page.locator('.site-header__unread')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '全部标为已读' })).toBeDisabled();
+  await page.screenshot({ path: `${SCREENS}/messages-all-read.png`, fullPage: true });
+  expect(problems).toEqual([]);
+});
