@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './visitor.ts';
+import type { Page } from '@playwright/test';
 import { usccCheckChar } from '../../contract/validators.ts';
 import { startOidcProvider, type TestOidcProvider } from '../helpers/oidc-provider.ts';
 import { E2E_SSO_CLIENT, e2eSsoPort } from './sso-settings.ts';

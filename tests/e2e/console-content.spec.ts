@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './visitor.ts';
 import { DEMO_PASSWORD, signIn, signOut, watchConsole } from './console-session.ts';
 
 /**

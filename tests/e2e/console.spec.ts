@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './visitor.ts';
 import { CAPTCHA, DEMO_PASSWORD, signIn, signOut, SMS_CODE, watchConsole } from './console-session.ts';
 
 /**

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { visitorAddress } from './visitor.ts';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_ENTERPRISE as DEMO, expect, signInDemoEnterprise as login, test } from './visitor.ts';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * What a logged-in enterprise does on the portal (issue 4), in Chromium against the built server:
@@ -9,7 +8,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  */
 
 const SCREENS = 'test-results/screens';
-const DEMO = { phone: '13800138000', password: 'Demo#2026' };
 
 /** Console errors and uncaught exceptions of a page: any of them fails the journey, unless the journey provokes it. */
 function watchConsole(page: Page, expected?: RegExp) {
@@ -22,14 +20,6 @@ function watchConsole(page: Page, expected?: RegExp) {
   return problems;
 }
 
-/** Signs the demo enterprise in through the API; the browser context then carries the session cookies. */
-async function login(page: Page) {
-  const uuid = randomUUID();
-  await page.request.get(`/fykj/captcha?uuid=${uuid}`);
-  const origin = test.info().project.use.baseURL!;
-  const res = await page.request.post('/fykj/en-login', { data: { loginName: DEMO.phone, password: DEMO.password, uuid, code: '8888' }, headers: { origin, 'x-forwarded-for': visitorAddress() } });
-  expect((await res.json()).code, 'demo login').toBe(0);
-}
 
 /** A small but real PDF (the server checks the content, not only the name). */
 function pdf(kb: number) {

@@ -1,19 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { visitorAddress } from './visitor.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, signInDemoEnterprise as login, test } from './visitor.ts';
 
 /** 站内消息 (issue 8): the unread count beside the greeting, the list in /user, read and read all. */
 
 const SCREENS = 'test-results/screens';
-const DEMO = { phone: '13800138000', password: 'Demo#2026' };
 
-async function login(page: Page) {
-  const uuid = randomUUID();
-  await page.request.get(`/fykj/captcha?uuid=${uuid}`);
-  const origin = test.info().project.use.baseURL!;
-  const res = await page.request.post('/fykj/en-login', { data: { loginName: DEMO.phone, password: DEMO.password, uuid, code: '8888' }, headers: { origin, 'x-forwarded-for': visitorAddress() } });
-  expect((await res.json()).code, 'demo login').toBe(0);
-}
 
 test('the demo enterprise reads its messages and the header count follows', async ({ page }) => {
   const problems: string[] = [];

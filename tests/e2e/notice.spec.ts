@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './visitor.ts';
 
 test('the notice list is server-rendered and searchable through the URL', async ({ page }) => {
   await page.goto('/notice?keyword=招聘会');

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { visitorAddress } from './visitor.ts';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, signInDemoEnterprise as login, test } from './visitor.ts';
+import type { Browser, Page } from '@playwright/test';
 
 /**
  * The public portal in Chromium against the built server: server-rendered content readable
@@ -31,14 +30,6 @@ async function firstDetailHref(page: Page, list: string, prefix: string): Promis
   return href!;
 }
 
-/** Signs the demo enterprise user in through the API; the context's cookies then carry the session. */
-async function login(page: Page) {
-  const uuid = randomUUID();
-  await page.request.get(`/fykj/captcha?uuid=${uuid}`);
-  const origin = test.info().project.use.baseURL!;
-  const res = await page.request.post('/fykj/en-login', { data: { loginName: '13800138000', password: 'Demo#2026', uuid, code: '8888' }, headers: { origin, 'x-forwarded-for': visitorAddress() } });
-  expect((await res.json()).code, 'demo login').toBe(0);
-}
 
 /** One detail page of each kind, found through its list. */
 async function detailHrefs(page: Page) {

@@ -1,9 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+
 /**
- * A client address of its own for each API sign-in of a journey (the e2e server trusts the proxy
- * header): the journeys sign the demo enterprise in more often than one visitor's login limit
- * (30 in 10 minutes) allows, and each sign-in stands for a separate visitor.
+ * The one fixture of the journeys: each test comes from a client address of its own (the e2e
+ * server trusts the proxy header). The journeys draw captchas and sign in far more often than one
+ * visitor's limits allow (30 captchas a minute, 30 sign-ins in 10 minutes), and each journey
+ * stands for a separate visitor, so sharing 127.0.0.1 made late journeys fail on a 429.
  * TEST-NET-3 (RFC 5737): a header value only, never a destination.
  */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress() });
+  },
+});
+
+export { expect };
+
 export function visitorAddress(): string {
   return `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+export const DEMO_ENTERPRISE = { phone: '13800138000', password: 'Demo#2026' };
+
+/** Signs the demo enterprise in through the API; the browser context then carries the session cookies. */
+export async function signInDemoEnterprise(page: Page) {
+  const uuid = randomUUID();
+  await page.request.get(`/fykj/captcha?uuid=${uuid}`);
+  const origin = test.info().project.use.baseURL!;
+  const res = await page.request.post('/fykj/en-login', {
+    data: { loginName: DEMO_ENTERPRISE.phone, password: DEMO_ENTERPRISE.password, uuid, code: '8888' },
+    headers: { origin },
+  });
+  expect((await res.json()).code, 'demo login').toBe(0);
 }
