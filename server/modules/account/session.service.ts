@@ -10,10 +10,9 @@ import {
   hashToken,
   newFamilyId,
   newRefreshToken,
-  openSuccessor,
-  sealSuccessor,
   SESSION_MAX_SECONDS,
 } from '../../platform/auth/tokens.ts';
+import { createSuccessors, RACE_GRACE_SECONDS } from '../../platform/auth/successor.ts';
 
 export interface Session {
   access_token: string;
@@ -27,10 +26,7 @@ export interface Session {
   user: AuthUser;
 }
 
-/** A presented refresh token within this many seconds of its rotation gets the same successor. */
-const RACE_GRACE_SECONDS = 20;
 const revokedKey = (sid: string) => `auth:revoked:${sid}`;
-const successorKey = (hash: string) => `auth:succ:${hash}`;
 
 const toAuthUser = (u: Pick<UserRow, 'id' | 'enterpriseId' | 'nickName'>): AuthUser => ({
   userId: u.id,
@@ -42,6 +38,7 @@ const toAuthUser = (u: Pick<UserRow, 'id' | 'enterpriseId' | 'nickName'>): AuthU
 export function createSessionService({ config, db, kv }: Deps) {
   const signer = createTokenSigner(config.tokenSecret);
   const idleMs = config.sessionIdleMinutes * 60_000;
+  const successors = createSuccessors(kv, 'auth:succ:');
 
   async function issue(user: Pick<UserRow, 'id' | 'enterpriseId' | 'nickName'>, family: string, expiresAt: string): Promise<Session> {
     const refresh = newRefreshToken();
@@ -72,18 +69,12 @@ export function createSessionService({ config, db, kv }: Deps) {
    */
   async function presentedAgain(row: repo.RefreshRow, token: string, client: ClientInfo): Promise<Session | null> {
     if (Date.now() - Date.parse(row.usedAt!) <= RACE_GRACE_SECONDS * 1000) {
-      for (let attempt = 0; attempt < 20; attempt++) {
-        const sealed = await kv.get(successorKey(row.tokenHash));
-        const pair = sealed ? openSuccessor(token, sealed) : null;
-        if (pair) {
-          const [auth, next] = await Promise.all([authenticate(pair.access_token), repo.findRefreshToken(db, hashToken(pair.refresh_token))]);
-          return auth.user && next && !next.revokedAt
-            ? { ...pair, idleExpiresAt: next.idleExpiresAt, expiresAt: next.expiresAt, sid: row.family, user: auth.user }
-            : null;
-        }
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return null;
+      const pair = await successors.of(token);
+      if (!pair) return null;
+      const [auth, next] = await Promise.all([authenticate(pair.access_token), repo.findRefreshToken(db, hashToken(pair.refresh_token))]);
+      return auth.user && next && !next.revokedAt
+        ? { ...pair, idleExpiresAt: next.idleExpiresAt, expiresAt: next.expiresAt, sid: row.family, user: auth.user }
+        : null;
     }
     await repo.revokeFamily(db, row.family, new Date().toISOString());
     await markRevoked([row.family]);
@@ -123,7 +114,7 @@ export function createSessionService({ config, db, kv }: Deps) {
         return spent?.usedAt && !spent.revokedAt ? presentedAgain(spent, token, client) : null;
       }
       const session = await issue(user, row.family, row.expiresAt);
-      await kv.set(successorKey(hash), sealSuccessor(token, { access_token: session.access_token, refresh_token: session.refresh_token }), RACE_GRACE_SECONDS + 5);
+      await successors.keep(token, session);
       return session;
     },
 

@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { apiClient, cookiesOf, describeEachBackend, signUpAndLogin, TEST_ORIGIN } from '#tests/helpers/auth.ts';
+import { RACE_GRACE_SECONDS } from '../../platform/auth/successor.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 
 const refreshCall = (t: Parameters<typeof signUpAndLogin>[0], refresh_token: string) =>
@@ -54,6 +55,21 @@ describeEachBackend('会话与令牌', (t) => {
     expect((await me(t(), x.body.data.access_token)).status).toBe(401);
     const audit = await t().db.selectFrom('auditLog').select('action').where('userId', '=', a.userId).execute();
     expect(audit.map((r) => r.action)).toContain('refresh_reuse');
+  });
+
+  it('answers a spent token within the grace period with the same pair every time, and refuses it after', async () => {
+    const a = await signUpAndLogin(t());
+    const first = await refreshCall(t(), a.refreshToken);
+    const again = [await refreshCall(t(), a.refreshToken), await refreshCall(t(), a.refreshToken)];
+    for (const r of again) {
+      expect(r.status).toBe(200);
+      expect(r.body.data).toEqual(first.body.data);
+    }
+    expect(await t().db.selectFrom('refreshToken').select('id').where('userId', '=', a.userId).execute()).toHaveLength(2);
+    expect((await me(t(), first.body.data.access_token)).status).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (RACE_GRACE_SECONDS + 1) * 1000 });
+    expect((await refreshCall(t(), a.refreshToken)).status).toBe(401);
   });
 
   it('ends a session unused for the idle time, and any session 7 days after login', async () => {

@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
+import { RACE_GRACE_SECONDS } from '#server/platform/auth/successor.ts';
 import { FIXED_SMS_CODE } from '#server/platform/sms/sms.ts';
 import { signUpAndLogin, uniqueAddress } from '#tests/helpers/auth.ts';
 import { createStaff, STAFF_TEST_PASSWORD, staffLogin, staffPasswordStep } from '#tests/helpers/staff.ts';
@@ -138,4 +139,28 @@ describeEachDb('console sign-in', (t) => {
     const replay = await t().call({ method: 'POST', url: '/console/api/auth/refresh', payload: { refresh_token: 'f'.repeat(32) + '.x' } });
     expect(replay.status).toBe(401);
   });
+
+  it('answers a spent refresh token within the grace period with the same pair every time, and ends the session after', async () => {
+    const s = await staffLogin(t(), 'editor');
+    const refresh = () => t().call<{ access_token: string; refresh_token: string }>({ method: 'POST', url: '/console/api/auth/refresh', payload: { refresh_token: s.refreshToken } });
+    const first = await refresh();
+    expect(first.status).toBe(200);
+    for (const again of [await refresh(), await refresh()]) {
+      expect(again.status).toBe(200);
+      expect(again.body.data).toEqual(first.body.data);
+    }
+    // The pair handed out is the session's live one.
+    const me = await t().call({ method: 'GET', url: '/console/api/auth/me', headers: { authorization: `Bearer ${first.body.data.access_token}` } });
+    expect(me.status).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (RACE_GRACE_SECONDS + 1) * 1000 });
+    expect((await refresh()).status).toBe(401);
+    vi.useRealTimers();
+    const next = await t().call({ method: 'POST', url: '/console/api/auth/refresh', payload: { refresh_token: first.body.data.refresh_token } });
+    expect(next.status).toBe(401);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Kv } from '#server/platform/store/kv.ts';
+import { createSuccessors, RACE_GRACE_SECONDS } from '#server/platform/auth/successor.ts';
 import { hashToken, newFamilyId, newRefreshToken } from '#server/platform/auth/tokens.ts';
 
 /**
@@ -13,8 +14,6 @@ export const CONSOLE_IDLE_MINUTES = 15;
 export const CONSOLE_ACCESS_TTL_SECONDS = 15 * 60;
 /** However active, a staff session ends after a working day. */
 export const CONSOLE_SESSION_MAX_SECONDS = 12 * 3600;
-/** A refresh token presented again this soon after its rotation is a parallel tab, not a theft. */
-const RACE_GRACE_MS = 20_000;
 const AUDIENCE = 'portal-console';
 const ISSUER = 'portal';
 
@@ -22,8 +21,8 @@ interface StoredSession {
   staffId: number;
   epoch: number;
   refreshHash: string;
+  /** The token the current one replaced: within the grace period it gets the current pair again. */
   prevHash: string | null;
-  rotatedAt: number;
   expiresAt: number;
 }
 
@@ -40,10 +39,13 @@ export interface ConsoleClaims {
 }
 
 const sessionKey = (sid: string) => `console:session:${sid}`;
+/** When a refresh token was spent: set once, so only its first use mints a pair. */
+const spentKey = (hash: string) => `console:spent:${hash}`;
 const idleSeconds = CONSOLE_IDLE_MINUTES * 60;
 
 export function createConsoleSessions(kv: Kv, secret: string) {
   const key = createHash('sha256').update(`console-access-token:${secret}`).digest();
+  const successors = createSuccessors(kv, 'console:succ:');
 
   async function sign(c: ConsoleClaims): Promise<string> {
     return new SignJWT({ sid: c.sid, epc: c.epoch })
@@ -84,11 +86,16 @@ export function createConsoleSessions(kv: Kv, secret: string) {
     return { tokens: { access_token: await sign({ staffId, epoch, sid }), refresh_token: refresh, sid }, refreshHash: hashToken(refresh) };
   }
 
+  async function replayed(sid: string, s: StoredSession) {
+    await kv.del(sessionKey(sid));
+    return { reused: s.staffId };
+  }
+
   return {
     async start(staffId: number, epoch: number): Promise<ConsoleTokens> {
       const sid = newFamilyId();
       const { tokens, refreshHash } = await pair(staffId, epoch, sid);
-      await save(sid, { staffId, epoch, refreshHash, prevHash: null, rotatedAt: Date.now(), expiresAt: Date.now() + CONSOLE_SESSION_MAX_SECONDS * 1000 });
+      await save(sid, { staffId, epoch, refreshHash, prevHash: null, expiresAt: Date.now() + CONSOLE_SESSION_MAX_SECONDS * 1000 });
       return tokens;
     },
 
@@ -114,8 +121,9 @@ export function createConsoleSessions(kv: Kv, secret: string) {
     },
 
     /**
-     * A new pair for a refresh token. Presented again after its grace period the token was
-     * stolen or replayed: the session ends.
+     * A new pair for a refresh token. Presented again within the grace period (parallel tabs) it
+     * gets the pair its first use made, never another; later, or an older token, it was stolen
+     * or replayed: the session ends.
      */
     async rotate(refreshToken: string): Promise<(ConsoleTokens & { staffId: number; epoch: number }) | { reused: number } | null> {
       const sid = refreshToken.split('.')[0];
@@ -123,15 +131,18 @@ export function createConsoleSessions(kv: Kv, secret: string) {
       const s = await load(sid);
       if (!s) return null;
       const hash = hashToken(refreshToken);
-      const current = hash === s.refreshHash;
-      const racing = hash === s.prevHash && Date.now() - s.rotatedAt <= RACE_GRACE_MS;
-      if (!current && !racing) {
-        await kv.del(sessionKey(sid));
-        return { reused: s.staffId };
+      const who = { staffId: s.staffId, epoch: s.epoch };
+      if (hash !== s.refreshHash && hash !== s.prevHash) return replayed(sid, s);
+      if (hash === s.refreshHash && (await kv.setIfAbsent(spentKey(hash), String(Date.now()), RACE_GRACE_SECONDS + 5))) {
+        const { tokens, refreshHash } = await pair(s.staffId, s.epoch, sid);
+        await successors.keep(refreshToken, tokens);
+        await save(sid, { ...s, refreshHash, prevHash: hash });
+        return { ...tokens, ...who };
       }
-      const { tokens, refreshHash } = await pair(s.staffId, s.epoch, sid);
-      await save(sid, { ...s, refreshHash, prevHash: current ? s.refreshHash : s.prevHash, rotatedAt: current ? Date.now() : s.rotatedAt });
-      return { ...tokens, staffId: s.staffId, epoch: s.epoch };
+      const spentAt = Number(await kv.get(spentKey(hash)));
+      if (!spentAt || Date.now() - spentAt > RACE_GRACE_SECONDS * 1000) return replayed(sid, s);
+      const given = await successors.of(refreshToken);
+      return given ? { ...given, sid, ...who } : null;
     },
 
     async end(sid: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /**
@@ -61,30 +61,3 @@ export type TokenSigner = ReturnType<typeof createTokenSigner>;
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
 export const newFamilyId = () => randomBytes(16).toString('hex');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/**
- * Two requests may present the same refresh token at once (parallel page loads after the access
- * token expired). The winner's new pair is kept for a few seconds, encrypted with a key only the
- * holder of the old token can derive, so the others get the same pair instead of a false "reuse".
- */
-function successorKey(oldToken: string) {
-  return createHash('sha256').update(`successor:${oldToken}`).digest();
-}
-
-export function sealSuccessor(oldToken: string, pair: { access_token: string; refresh_token: string }): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', successorKey(oldToken), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
-}
-
-export function openSuccessor(oldToken: string, sealed: string): { access_token: string; refresh_token: string } | null {
-  try {
-    const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
-    const decipher = createDecipheriv('aes-256-gcm', successorKey(oldToken), iv);
-    decipher.setAuthTag(tag);
-    return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'));
-  } catch {
-    return null;
-  }
-}
