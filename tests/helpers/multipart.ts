@@ -22,3 +22,18 @@ export const SAMPLES = {
   zip: () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(200)]),
   ole2: () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(200)]),
 };
+
+/**
+ * Multipart bodies a server cannot read, each with what is wrong: cut short (a dropped
+ * connection, a proxy limit), a boundary that does not match the declared one, and none declared.
+ */
+export function brokenMultipartBodies(filename: string, content: Buffer) {
+  const whole = multipartFile(filename, content);
+  const type = whole.headers['content-type'];
+  return [
+    { what: 'cut short in the file', payload: whole.payload.subarray(0, whole.payload.length - 40), headers: { 'content-type': type } },
+    { what: 'cut short in the part header', payload: whole.payload.subarray(0, 50), headers: { 'content-type': type } },
+    { what: 'another boundary than declared', payload: whole.payload, headers: { 'content-type': 'multipart/form-data; boundary=----portal0000000000000000' } },
+    { what: 'no boundary declared', payload: whole.payload, headers: { 'content-type': 'multipart/form-data' } },
+  ];
+}

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { multipartFile, SAMPLES } from '#tests/helpers/multipart.ts';
+import { MALFORMED_UPLOAD_MESSAGE } from '#server/platform/http/errors.ts';
+import { brokenMultipartBodies, multipartFile, SAMPLES } from '#tests/helpers/multipart.ts';
 import { createStaff, staffLogin, type StaffSession } from '#tests/helpers/staff.ts';
 import { createTestApp, describeEachDb, testDatabases, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -202,6 +203,15 @@ describeEachDb('先审后发：通知公告与重点政策', (t) => {
     expect(edit).toMatchObject({ effectiveFrom: '2026-01-01', effectiveTo: '2026-12-31', status: 'published' });
     expect((await post(t(), 'policy/offline', publisher, { id, reason: '政策已废止' })).status).toBe(200);
     expect(await publicPolicies(t(), title)).toEqual([]);
+  });
+
+  it('answers a console upload that is not well-formed multipart with a 400 in Chinese', async () => {
+    const editor = await staffLogin(t(), 'editor');
+    for (const broken of brokenMultipartBodies('报名表.pdf', SAMPLES.pdf())) {
+      const res = await t().call({ method: 'POST', url: '/console/api/files/upload', headers: { ...editor.headers, ...broken.headers }, payload: broken.payload });
+      expect(res.status, broken.what).toBe(400);
+      expect(res.body, broken.what).toEqual({ code: 400, msg: MALFORMED_UPLOAD_MESSAGE, data: null });
+    }
   });
 
   it('attaches only files uploaded in the console, and the public can download them once published', async () => {

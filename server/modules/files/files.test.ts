@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '#contract/files.ts';
 import { signUpAndLogin, type SignedUp } from '#tests/helpers/auth.ts';
-import { multipartFile, SAMPLES } from '#tests/helpers/multipart.ts';
+import { brokenMultipartBodies, multipartFile, SAMPLES } from '#tests/helpers/multipart.ts';
+import { MALFORMED_UPLOAD_MESSAGE } from '#server/platform/http/errors.ts';
 import { createTestApp, describeEachDb, testDatabases, type TestApp } from '#tests/helpers/test-app.ts';
 import { ASSETS_DIR } from './shipped.ts';
 
@@ -76,6 +77,17 @@ describeEachDb('文件上传与下载', (t) => {
     const json = await t().call({ method: 'POST', url: '/uaa/api/upload/file', payload: { file: 'x' }, headers: a.headers });
     expect(json.status).toBe(400);
     expect(json.body.msg).toMatch(/multipart/);
+  });
+
+  it('answers a body that is not well-formed multipart with a 400 in Chinese and keeps nothing of it', async () => {
+    const before = uploadedFiles(t().dataDir).length;
+    for (const broken of brokenMultipartBodies('报告.pdf', SAMPLES.pdf())) {
+      const res = await t().call({ method: 'POST', url: '/uaa/api/upload/file', payload: broken.payload, headers: { ...broken.headers, ...a.headers } });
+      expect(res.status, broken.what).toBe(400);
+      expect(res.body, broken.what).toEqual({ code: 400, msg: MALFORMED_UPLOAD_MESSAGE, data: null });
+      expect(res.headers['x-request-id'], broken.what).toBeTruthy();
+    }
+    expect(uploadedFiles(t().dataDir).length).toBe(before);
   });
 
   it('drops folders and control characters from the uploaded name', async () => {

@@ -36,6 +36,14 @@ export function fieldErrors(issues: readonly Pick<ZodIssue, 'path' | 'message'>[
   return fields;
 }
 
+/** What the sender of a multipart body that cannot be read can do about it. */
+export const MALFORMED_UPLOAD_MESSAGE = '上传的数据不完整或格式有误，请重新选择文件上传';
+/**
+ * busboy's errors for a body that is not well-formed multipart (cut short, a boundary that does
+ * not match the one declared, no boundary at all). They carry no code, only these fixed messages.
+ */
+const MALFORMED_MULTIPART = /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found)$/;
+
 function validationReply(fields: Record<string, string>) {
   const first = Object.values(fields)[0];
   return { code: ErrorCode.badRequest, msg: first ?? defaultMessages[400], data: { fields } };
@@ -58,6 +66,8 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       return reply.code(400).send(validationReply(fields));
     }
     if (error instanceof ZodError) return reply.code(400).send(validationReply(fieldErrors(error.issues)));
+
+    if (MALFORMED_MULTIPART.test(error.message)) return reply.code(400).send({ code: 400, msg: MALFORMED_UPLOAD_MESSAGE, data: null });
 
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
