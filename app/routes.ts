@@ -51,5 +51,6 @@ export default [
     route('policy/edit', 'routes/console.policy.edit.tsx'),
     route('address-book', 'routes/console.address-book.tsx'),
     route('settings', 'routes/console.settings.tsx'),
+    route('appeal', 'routes/console.appeal.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -4,11 +4,15 @@ import { followUpItemSchema } from './appeal-follow-up.ts';
 import { fileRefSchema } from './envelope.ts';
 import { bodyIdSchema, evaluationSchema } from './evaluation.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
+import type { Permission } from './permissions.ts';
 
 /**
  * The bureau's side of an appeal: the 工单 (console.md "Workflows"). Deadlines count working
  * days (server/platform/working-days.ts).
  */
+/** Who may open the work orders (a handler only their department's: the service checks the row). */
+export const WORK_ORDER_READERS = ['appeal:dispatch', 'appeal:handle', 'evaluation:follow-up'] as const satisfies readonly Permission[];
+
 export const APPEAL_SIGN_WORKING_DAYS = 1;
 export const APPEAL_REVISIT_WORKING_DAYS = 2;
 export const APPEAL_MAX_EXTENSION_DAYS = 5;
@@ -38,6 +42,32 @@ export const workOrderQuerySchema = pagingSchema.extend({
   keyword: keywordSchema,
 });
 export type WorkOrderQuery = z.output<typeof workOrderQuerySchema>;
+
+/**
+ * The queues of the console's work-order list (its URL's `queue=`), each one filter of
+ * workOrderQuerySchema: the tabs a dispatcher works through. `dispatchOnly` queues are not shown
+ * to a handler (a handler never sees an unaccepted appeal and decides no extension).
+ */
+export const WORK_ORDER_QUEUES = {
+  all: { label: '全部', dispatchOnly: false, filter: {} },
+  pending: { label: '待受理', dispatchOnly: true, filter: { status: 'pending' } },
+  overdue: { label: '超期', dispatchOnly: false, filter: { overdue: true } },
+  dueSoon: { label: '临期', dispatchOnly: false, filter: { dueSoon: true } },
+  extension: { label: '延期待审批', dispatchOnly: true, filter: { extensionRequested: true } },
+} as const satisfies Record<string, { label: string; dispatchOnly: boolean; filter: Partial<WorkOrderQuery> }>;
+export type WorkOrderQueue = keyof typeof WORK_ORDER_QUEUES;
+const QUEUE_KEYS = Object.keys(WORK_ORDER_QUEUES) as [WorkOrderQueue, ...WorkOrderQueue[]];
+
+/** The console list's address: a queue instead of the boolean filters, which a URL spells badly. */
+export const workOrderSearchSchema = workOrderQuerySchema
+  .omit({ overdue: true, dueSoon: true, extensionRequested: true })
+  .extend({ queue: z.enum(QUEUE_KEYS).default('all') });
+export type WorkOrderSearch = z.output<typeof workOrderSearchSchema>;
+
+/** The API query a list address stands for (the queue's filter wins over a status chosen beside it). */
+export function workOrderQueryOf({ queue, ...rest }: WorkOrderSearch): WorkOrderQuery {
+  return { overdue: undefined, dueSoon: undefined, extensionRequested: undefined, ...rest, ...WORK_ORDER_QUEUES[queue].filter };
+}
 
 export const workOrderItemSchema = z.object({
   id: z.number().int(),

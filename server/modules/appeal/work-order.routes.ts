@@ -15,6 +15,7 @@ import {
   workOrderIdSchema,
   workOrderPageSchema,
   workOrderQuerySchema,
+  WORK_ORDER_READERS,
 } from '#contract/appeal-work-order.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { bodyIdSchema } from '#contract/evaluation.ts';
@@ -39,12 +40,12 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/console/api/appeal/pages',
-    { schema: { tags, summary: '诉求工单列表（办理人只看本部门）', body: workOrderQuerySchema, response: { 200: envelopeSchema(workOrderPageSchema) } }, config: { permission: [DISPATCH, HANDLE, FOLLOW_UP], audit: false } },
+    { schema: { tags, summary: '诉求工单列表（办理人只看本部门）', body: workOrderQuerySchema, response: { 200: envelopeSchema(workOrderPageSchema) } }, config: { permission: WORK_ORDER_READERS, audit: false } },
     async (request) => ok(await workOrder.list(request.staff!, request.body)),
   );
   app.get(
     '/console/api/appeal/detail',
-    { schema: { tags, summary: '诉求工单详情（含内部记录、短信与可做的操作）', querystring: z.object({ id: bodyIdSchema }), response: { 200: envelopeSchema(workOrderDetailSchema) } }, config: { permission: [DISPATCH, HANDLE, FOLLOW_UP] } },
+    { schema: { tags, summary: '诉求工单详情（含内部记录、短信与可做的操作）', querystring: z.object({ id: bodyIdSchema }), response: { 200: envelopeSchema(workOrderDetailSchema) } }, config: { permission: WORK_ORDER_READERS } },
     async (request) => ok(await workOrder.detail(request.staff!, request.query.id)),
   );
 

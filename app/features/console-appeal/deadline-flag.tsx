@@ -1,0 +1,26 @@
+import { Space, Tag } from 'antd';
+import { formatDeadline } from '#app/lib/deadline.ts';
+
+interface Due {
+  /** The deadline of what the bureau owes now; null when it owes nothing. */
+  dueAt: string | null;
+  overdue: boolean;
+  dueSoon: boolean;
+}
+
+/** 超期 / 临期 as a tag (nothing when neither), the same on every console list and detail. */
+export function DeadlineFlag({ overdue, dueSoon }: Pick<Due, 'overdue' | 'dueSoon'>) {
+  if (overdue) return <Tag color="error">超期</Tag>;
+  return dueSoon ? <Tag color="warning">临期</Tag> : null;
+}
+
+/** The deadline owed now with its flag, or a dash when nothing is owed. */
+export function DueCell({ dueAt, overdue, dueSoon }: Due) {
+  if (!dueAt) return <span className="console-muted">-</span>;
+  return (
+    <Space size={4} wrap>
+      <span className={overdue ? 'console-due console-due--late' : 'console-due'}>{formatDeadline(dueAt)}</span>
+      <DeadlineFlag overdue={overdue} dueSoon={dueSoon} />
+    </Space>
+  );
+}

@@ -1,0 +1,25 @@
+import { Tag } from 'antd';
+import type { AppealStatus } from '#contract/appeal.ts';
+import { EXTENSION_STATUS, type ExtensionStatus } from '#contract/appeal-work-order.ts';
+
+const STATUS_COLOUR: Record<AppealStatus, string> = {
+  pending: 'blue',
+  processing: 'processing',
+  resolved: 'success',
+  evaluated: 'green',
+  rejected: 'default',
+  withdrawn: 'default',
+};
+
+/** The work order's state as a tag (the contract's wording, colours by how far it has come). */
+export function WorkOrderStatusTag({ status, text }: { status: AppealStatus; text: string }) {
+  return <Tag color={STATUS_COLOUR[status]}>{text}</Tag>;
+}
+
+const EXTENSION_COLOUR: Record<ExtensionStatus, string> = { requested: 'purple', approved: 'cyan', refused: 'default' };
+
+/** 延期待审批 / 已批准 / 未批准 beside the state, when an extension was asked for. */
+export function ExtensionTag({ status }: { status: ExtensionStatus | null }) {
+  if (!status) return null;
+  return <Tag color={EXTENSION_COLOUR[status]}>延期{EXTENSION_STATUS[status]}</Tag>;
+}

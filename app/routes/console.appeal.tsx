@@ -1,0 +1,119 @@
+import { Form, Input, Select, Space, Table, Tabs } from 'antd';
+import { Link } from 'react-router';
+import type { Route } from './+types/console.appeal';
+import { APPEAL_STATUS, APPEAL_STATUSES } from '#contract/appeal.ts';
+import {
+  WORK_ORDER_QUEUES,
+  WORK_ORDER_READERS,
+  workOrderQueryOf,
+  workOrderSearchSchema,
+  type WorkOrderItem,
+  type WorkOrderQueue,
+} from '#contract/appeal-work-order.ts';
+import { formatDateTime } from '#contract/format.ts';
+import { DueCell } from '#app/features/console-appeal/deadline-flag.tsx';
+import appealStyles from '#app/features/console-appeal/console-appeal.css?url';
+import { ExtensionTag, WorkOrderStatusTag } from '#app/features/console-appeal/work-order-tags.tsx';
+import { ConsolePage } from '#app/features/console/console-page.tsx';
+import { ListFilters } from '#app/features/console/list-filters.tsx';
+import { requirePermission } from '#app/features/console/require-staff.server.ts';
+import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { parseSearch } from '#app/lib/params.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appealStyles }];
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '诉求工单 - 管理后台');
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = requirePermission(args, WORK_ORDER_READERS);
+  const { services } = args.context;
+  const search = parseSearch(workOrderSearchSchema, new URL(args.request.url).searchParams);
+  // A handler sees one department (the service scopes the rows), so no department filter for them.
+  const seesAll = staff.permissions.includes('appeal:dispatch') || staff.permissions.includes('evaluation:follow-up');
+  const [page, departments] = await Promise.all([services.workOrder.list(staff, workOrderQueryOf(search)), seesAll ? services.department.options() : Promise.resolve([] as { value: number; label: string }[])]);
+  return { page, search, departments, seesAll, dispatches: staff.permissions.includes('appeal:dispatch') };
+}
+
+const statusOptions = APPEAL_STATUSES.filter((s) => s !== 'withdrawn').map((value) => ({ value, label: APPEAL_STATUS[value] }));
+
+/**
+ * 诉求工单: the dispatcher's queues (待受理, 超期, 临期, 延期待审批) over every work order, a
+ * handler's over their department's; what is owed soonest comes first, each row with its flag.
+ */
+export default function WorkOrderQueue({ loaderData }: Route.ComponentProps) {
+  const { page, search, departments, seesAll, dispatches } = loaderData;
+  const list = useListUrl();
+  const queues = (Object.entries(WORK_ORDER_QUEUES) as [WorkOrderQueue, (typeof WORK_ORDER_QUEUES)[WorkOrderQueue]][]).filter(([, q]) => dispatches || !q.dispatchOnly);
+
+  return (
+    <ConsolePage title="诉求工单">
+      <Tabs
+        className="work-order-queue__tabs"
+        activeKey={search.queue}
+        onChange={(queue) => list.search({ queue: queue === 'all' ? null : queue })}
+        items={queues.map(([key, q]) => ({ key, label: q.label }))}
+      />
+      <ListFilters values={{ keyword: search.keyword, status: search.status, departmentId: search.departmentId }} onSearch={list.search}>
+        <Form.Item name="keyword">
+          <Input placeholder="标题或企业名称" allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="status">
+          <Select placeholder="状态" allowClear style={{ width: 120 }} options={statusOptions} />
+        </Form.Item>
+        {seesAll && (
+          <Form.Item name="departmentId">
+            <Select placeholder="承办部门" allowClear style={{ width: 160 }} options={departments} />
+          </Form.Item>
+        )}
+      </ListFilters>
+      <Table<WorkOrderItem>
+        rowKey="id"
+        dataSource={page.records}
+        pagination={tablePagination(page, list.page)}
+        rowClassName={(r) => (r.overdue ? 'work-order-queue__row--late' : '')}
+        columns={[
+          { title: '编号', dataIndex: 'id', width: 80 },
+          {
+            title: '诉求',
+            render: (_, r) => (
+              <>
+                <Link to={`/console/appeal/${r.id}`} className="work-order-queue__title">
+                  {r.title}
+                </Link>
+                <span className="console-muted">
+                  {r.enterpriseName} · {r.typeText}
+                </span>
+              </>
+            ),
+          },
+          {
+            title: '状态',
+            width: 170,
+            render: (_, r) => (
+              <Space size={4} wrap>
+                <WorkOrderStatusTag status={r.status} text={r.statusText} />
+                <ExtensionTag status={r.extensionStatus} />
+              </Space>
+            ),
+          },
+          {
+            title: '承办部门',
+            width: 150,
+            render: (_, r) =>
+              r.departmentName ? (
+                <>
+                  {r.departmentName}
+                  {r.status === 'processing' && !r.signedAt && <div className="console-muted">待签收</div>}
+                </>
+              ) : (
+                <span className="console-muted">未转办</span>
+              ),
+          },
+          { title: '当前时限', width: 210, render: (_, r) => <DueCell dueAt={r.dueAt} overdue={r.overdue} dueSoon={r.dueSoon} /> },
+          { title: '提交时间', width: 160, render: (_, r) => formatDateTime(r.createdAt) },
+        ]}
+      />
+    </ConsolePage>
+  );
+}
