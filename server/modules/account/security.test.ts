@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiClient, describeEachBackend, signUpAndLogin, uniquePhone, validUscc } from '#tests/helpers/auth.ts';
+import { apiClient, describeEachBackend, signUpAndLogin, TEST_ORIGIN, uniquePhone, validUscc } from '#tests/helpers/auth.ts';
+import { staffLogin } from '#tests/helpers/staff.ts';
 import { createTestApp } from '#tests/helpers/test-app.ts';
 import { FIXED_CAPTCHA } from '../../platform/auth/captcha.ts';
 import { purgeAudit } from './audit.repository.ts';
@@ -27,6 +28,35 @@ describeEachBackend('跨站请求与频率限制', (t) => {
     expect((await update({ cookie: a.headers.cookie, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
     // a bearer token is not sent by browsers on their own: no cross-site risk
     expect((await update({ authorization: `Bearer ${a.accessToken}`, origin: EVIL })).status).toBe(200);
+  });
+
+  it('refuses a cookie-authenticated write that shows neither its origin nor a same-origin fetch', async () => {
+    const a = await signUpAndLogin(t());
+    const staff = await staffLogin(t(), 'editor');
+    const writes = [
+      { name: 'enterprise', url: '/admin/user/update', payload: { nickName: '新昵称' }, cookie: a.headers.cookie, bearer: a.accessToken },
+      { name: 'console', url: '/console/api/notice/save', payload: {}, cookie: staff.headers.cookie, bearer: staff.accessToken },
+    ];
+    for (const w of writes) {
+      const send = (headers: Record<string, string>, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST') => t().call({ method, url: w.url, headers, payload: w.payload });
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const bare = await send({ cookie: w.cookie }, method);
+        expect(bare.status, `${w.name} ${method} without Origin`).toBe(403);
+        expect(bare.body, w.name).toEqual({ code: 403, msg: '请求来源不可信，已拒绝。请在本站页面内操作', data: null });
+      }
+      expect((await send({ cookie: w.cookie, 'sec-fetch-site': 'same-site' })).status, `${w.name} same-site`).toBe(403);
+      expect((await send({ cookie: w.cookie, 'sec-fetch-site': 'none' })).status, `${w.name} none`).toBe(403);
+      // The site's own pages: Origin of the site, or a same-origin fetch
+      expect((await send({ cookie: w.cookie, origin: TEST_ORIGIN })).status, `${w.name} own origin`).not.toBe(403);
+      expect((await send({ cookie: w.cookie, 'sec-fetch-site': 'same-origin' })).status, `${w.name} same-origin`).not.toBe(403);
+      // A bearer call is unaffected, with or without Origin
+      expect((await send({ authorization: `Bearer ${w.bearer}` })).status, `${w.name} bearer`).not.toBe(403);
+    }
+    // Logout is a GET (no Origin from the page's own fetch): refused only when it shows it came from elsewhere.
+    const cookie = `web_access_token=${a.accessToken}; web_refresh_token=${a.refreshToken}`;
+    expect((await t().call({ method: 'GET', url: '/fykj/logout', headers: { cookie, 'sec-fetch-site': 'same-site' } })).status).toBe(403);
+    expect((await t().call({ method: 'GET', url: '/console/api/auth/logout', headers: { cookie: staff.headers.cookie, 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect((await t().call({ method: 'GET', url: '/fykj/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
   });
 
   it('refuses a cross-site logout or refresh that rides on the cookies', async () => {

@@ -4,7 +4,7 @@ import type { Permission } from '#contract/permissions.ts';
 import { CONSOLE_ACCESS_COOKIE, CONSOLE_API_PREFIX, CONSOLE_REFRESH_COOKIE, isConsolePath, type StaffActor } from '#contract/staff.ts';
 import { forbidden, unauthorized } from '#server/platform/http/errors.ts';
 import { bearerToken, clientOf } from '#server/platform/auth/cookies.ts';
-import { isOwnUrl } from '#server/platform/http/site-origin.ts';
+import { refuseForeignCookieWrite } from '#server/platform/http/cross-site.ts';
 import { maskedChanges } from '#server/modules/audit/audit-mask.ts';
 import type { ConsoleIdentity } from './console-auth.service.ts';
 import { clearConsoleCookies, setConsoleCookies } from './console-cookies.ts';
@@ -39,6 +39,7 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STATE_CHANGING_GETS = ['/console/api/auth/logout'];
+const CONSOLE_COOKIES = [CONSOLE_ACCESS_COOKIE, CONSOLE_REFRESH_COOKIE];
 const STATIC_FILE = /\.(?!data$)[A-Za-z0-9]{1,8}$/;
 export const NO_PERMISSION = '对不起，您没有权限访问';
 export const MUST_CHANGE_PASSWORD = '请先修改初始密码，再使用管理后台';
@@ -77,12 +78,6 @@ export const consoleAuthPlugin = fp(
       }
     });
 
-    function isForeign(request: FastifyRequest): boolean {
-      const origin = request.headers.origin;
-      if (typeof origin === 'string' && origin) return !isOwnUrl(request, config, origin);
-      return request.headers['sec-fetch-site'] === 'cross-site';
-    }
-
     function signIn(request: FastifyRequest, identity: ConsoleIdentity) {
       request.staffIdentity = identity;
       request.staff = identity.actor;
@@ -109,9 +104,7 @@ export const consoleAuthPlugin = fp(
         }
       }
 
-      const usesCookies = !bearer && (!!cookieToken || !!refresh);
-      const changesState = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.includes(path);
-      if (usesCookies && changesState && isForeign(request)) throw forbidden('请求来源不可信，已拒绝。请在本站页面内操作');
+      refuseForeignCookieWrite(request, config, CONSOLE_COOKIES, STATE_CHANGING_GETS);
     });
 
     async function deny(request: FastifyRequest, message: string): Promise<never> {
