@@ -1,16 +1,15 @@
-import { Button, Drawer, Form, Input, InputNumber, Select, Space, Table } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { Route } from './+types/console.address-book';
 import { addressBookConsoleQuerySchema, addressBookSaveSchema, type AddressBookConsoleRow, type AddressBookSave } from '#contract/address-book.ts';
 import type { SortOrder } from '#contract/console-list.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { EnabledTag, EnabledToggle } from '#app/features/console/enabled-toggle.tsx';
+import { FormDrawer } from '#app/features/console/form-drawer.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
+import { useConsoleForm } from '#app/features/console/use-console-form.ts';
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
-import { notify } from '#app/lib/feedback.ts';
-import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
@@ -45,29 +44,11 @@ function swapOrder(rows: readonly AddressBookConsoleRow[], row: AddressBookConso
 export default function AddressBookConsolePage({ loaderData }: Route.ComponentProps) {
   const { page, departments, query } = loaderData;
   const list = useListUrl();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<AddressBookSave>();
-
-  function open(row: Editing) {
-    form.resetFields();
-    form.setFieldsValue(row === 'new' ? { departmentSort: 0, sort: 0 } : row);
-    setEditing(row);
-  }
-
-  async function save(values: AddressBookSave) {
-    setBusy(true);
-    try {
-      await consoleHttp.post('address-book/save', { ...values, id: editing === 'new' ? null : editing?.id }, { silent: true });
-      notify('success', '通讯录条目已保存，公开通讯录已更新');
-      setEditing(null);
-      list.reload();
-    } catch (err) {
-      reportFormError(form, err);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const edit = useConsoleForm<Editing, AddressBookSave>(async (values, target) => {
+    await consoleHttp.post('address-book/save', { ...values, id: target === 'new' ? null : target.id }, { silent: true });
+    return '通讯录条目已保存，公开通讯录已更新';
+  });
+  const open = (row: Editing) => edit.open(row, row === 'new' ? { departmentSort: 0, sort: 0 } : row);
 
   async function move(row: AddressBookConsoleRow, step: -1 | 1) {
     const order = swapOrder(page.records, row, step);
@@ -127,19 +108,15 @@ export default function AddressBookConsolePage({ loaderData }: Route.ComponentPr
           },
         ]}
       />
-      <Drawer
-        open={!!editing}
-        title={editing === 'new' ? '新增通讯录条目' : '编辑通讯录条目'}
+      <FormDrawer
+        open={!!edit.editing}
+        title={edit.editing === 'new' ? '新增通讯录条目' : '编辑通讯录条目'}
         size={520}
-        onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Button type="primary" loading={busy} onClick={() => form.submit()}>
-            保存
-          </Button>
-        }
+        form={edit.form}
+        busy={edit.busy}
+        onClose={edit.close}
       >
-        <Form form={form} name="address-book-entry" layout="vertical" onFinish={save} autoComplete="off">
+        <Form form={edit.form} name="address-book-entry" layout="vertical" onFinish={edit.save} autoComplete="off">
           <Form.Item name="department" label="部门" rules={[zodRule(fields.department)]}>
             <Input maxLength={50} list="address-book-departments" />
           </Form.Item>
@@ -169,7 +146,7 @@ export default function AddressBookConsolePage({ loaderData }: Route.ComponentPr
             </Form.Item>
           </Space>
         </Form>
-      </Drawer>
+      </FormDrawer>
     </ConsolePage>
   );
 }

@@ -1,13 +1,11 @@
 import { Button, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
 import type { Route } from './+types/console.departments';
 import { departmentSaveSchema, STAFF_STATUS_TEXT, type DepartmentRow, type DepartmentSave } from '#contract/staff.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
-import { useListUrl } from '#app/features/console/use-list-url.ts';
+import { useConsoleForm } from '#app/features/console/use-console-form.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
-import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 
@@ -22,37 +20,19 @@ const fields = departmentSaveSchema.shape;
 
 /** 部门管理: the bureau's departments (staff belong to one; appeals are assigned to one). */
 export default function DepartmentsPage({ loaderData }: Route.ComponentProps) {
-  const list = useListUrl();
-  const [editing, setEditing] = useState<DepartmentRow | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<DepartmentSave>();
-
-  function open(d: DepartmentRow | 'new') {
-    form.resetFields();
-    form.setFieldsValue(d === 'new' ? { sort: (loaderData.departments.at(-1)?.sort ?? 0) + 10 } : { name: d.name, sort: d.sort });
-    setEditing(d);
-  }
-
-  async function save(values: DepartmentSave) {
-    setBusy(true);
-    try {
-      await consoleHttp.post('department/save', { ...values, id: editing === 'new' ? null : editing?.id }, { silent: true });
-      notify('success', '部门已保存');
-      setEditing(null);
-      list.reload();
-    } catch (err) {
-      reportFormError(form, err);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const edit = useConsoleForm<DepartmentRow | 'new', DepartmentSave>(async (values, target) => {
+    await consoleHttp.post('department/save', { ...values, id: target === 'new' ? null : target.id }, { silent: true });
+    return '部门已保存';
+  });
+  const open = (d: DepartmentRow | 'new') =>
+    edit.open(d, d === 'new' ? { sort: (loaderData.departments.at(-1)?.sort ?? 0) + 10 } : { name: d.name, sort: d.sort });
 
   async function toggle(d: DepartmentRow) {
     const disabling = d.status === 'active';
     if (disabling && !(await confirm(`停用后“${d.name}”不能再被选择，确定停用？`))) return;
     await consoleHttp.post('department/status', { id: d.id, status: disabling ? 'disabled' : 'active' });
     notify('success', disabling ? '部门已停用' : '部门已启用');
-    list.reload();
+    edit.reload();
   }
 
   return (
@@ -90,15 +70,15 @@ export default function DepartmentsPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <Modal
-        open={!!editing}
-        title={editing === 'new' ? '新建部门' : '编辑部门'}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        open={!!edit.editing}
+        title={edit.editing === 'new' ? '新建部门' : '编辑部门'}
+        onCancel={edit.close}
+        onOk={() => edit.form.submit()}
         okText="保存"
-        confirmLoading={busy}
+        confirmLoading={edit.busy}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={save} autoComplete="off">
+        <Form form={edit.form} layout="vertical" onFinish={edit.save} autoComplete="off">
           <Form.Item name="name" label="部门名称" rules={[zodRule(fields.name)]}>
             <Input maxLength={50} />
           </Form.Item>

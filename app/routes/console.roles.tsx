@@ -1,14 +1,13 @@
-import { Button, Checkbox, Drawer, Form, Input, Space, Table, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Button, Checkbox, Form, Input, Space, Table, Tag, Tooltip } from 'antd';
 import type { Route } from './+types/console.roles';
 import { ALL_PERMISSIONS, PERMISSION_KIND, PERMISSIONS, type Permission } from '#contract/permissions.ts';
 import { ROLE_KIND_TEXT, roleSaveSchema, type RoleRow, type RoleSave } from '#contract/staff.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
-import { useListUrl } from '#app/features/console/use-list-url.ts';
+import { FormDrawer } from '#app/features/console/form-drawer.tsx';
+import { useConsoleForm } from '#app/features/console/use-console-form.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
-import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 
@@ -30,36 +29,18 @@ const GROUPS: [string, Permission[]][] = [
 
 /** 角色权限: the eight built-in roles (fixed) and business roles a system administrator adds. */
 export default function RolesPage({ loaderData }: Route.ComponentProps) {
-  const list = useListUrl();
-  const [editing, setEditing] = useState<RoleRow | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<RoleSave>();
-
-  function open(role: RoleRow | 'new') {
-    form.resetFields();
-    if (role !== 'new') form.setFieldsValue({ code: role.code, name: role.name, permissions: role.permissions as Permission[] });
-    setEditing(role);
-  }
-
-  async function save(values: RoleSave) {
-    setBusy(true);
-    try {
-      await consoleHttp.post('role/save', { ...values, id: editing === 'new' ? null : editing?.id }, { silent: true });
-      notify('success', '角色已保存');
-      setEditing(null);
-      list.reload();
-    } catch (err) {
-      reportFormError(form, err);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const edit = useConsoleForm<RoleRow | 'new', RoleSave>(async (values, target) => {
+    await consoleHttp.post('role/save', { ...values, id: target === 'new' ? null : target.id }, { silent: true });
+    return '角色已保存';
+  });
+  const editing = edit.editing;
+  const open = (role: RoleRow | 'new') => edit.open(role, role === 'new' ? undefined : { code: role.code, name: role.name, permissions: role.permissions as Permission[] });
 
   async function remove(role: RoleRow) {
     if (!(await confirm(`确定删除角色“${role.name}”？`))) return;
     await consoleHttp.post('role/delete', { id: role.id });
     notify('success', '角色已删除');
-    list.reload();
+    edit.reload();
   }
 
   return (
@@ -113,22 +94,15 @@ export default function RolesPage({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <Drawer
+      <FormDrawer
         open={!!editing}
         title={editing === 'new' ? '新建业务角色' : `编辑角色：${editing?.name ?? ''}`}
         size={560}
-        onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Space>
-            <Button onClick={() => setEditing(null)}>取消</Button>
-            <Button type="primary" loading={busy} onClick={() => form.submit()}>
-              保存
-            </Button>
-          </Space>
-        }
+        form={edit.form}
+        busy={edit.busy}
+        onClose={edit.close}
       >
-        <Form form={form} layout="vertical" onFinish={save} autoComplete="off">
+        <Form form={edit.form} layout="vertical" onFinish={edit.save} autoComplete="off">
           <Form.Item name="code" label="角色编码" rules={[zodRule(fields.code)]} extra="小写字母开头，可含数字和短横线；创建后不能修改">
             <Input maxLength={30} disabled={editing !== 'new'} />
           </Form.Item>
@@ -152,7 +126,7 @@ export default function RolesPage({ loaderData }: Route.ComponentProps) {
             </Checkbox.Group>
           </Form.Item>
         </Form>
-      </Drawer>
+      </FormDrawer>
     </ConsolePage>
   );
 }

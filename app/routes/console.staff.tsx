@@ -1,5 +1,4 @@
-import { Button, Drawer, Form, Input, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import type { Route } from './+types/console.staff';
 import { formatDateTime } from '#contract/format.ts';
 import {
@@ -13,13 +12,14 @@ import {
 } from '#contract/staff.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
+import { FormDrawer } from '#app/features/console/form-drawer.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
 import { useOneTimePasswordDialog } from '#app/features/console/one-time-password.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { RoleSelect } from '#app/features/console/role-select.tsx';
+import { useConsoleForm } from '#app/features/console/use-console-form.ts';
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
-import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
@@ -50,42 +50,29 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
   const me = useConsoleMe();
   const list = useListUrl();
   const showPassword = useOneTimePasswordDialog();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm();
+  const edit = useConsoleForm<Editing, Partial<StaffCreate>>(async (values, target) => {
+    if (target.mode === 'create') {
+      const created = await consoleHttp.post<{ id: number; password: string }>('staff/create', values, { silent: true });
+      showPassword('账号已创建', `${values.name}（${values.loginName}）`, created.password);
+      return;
+    }
+    if (target.mode === 'edit') {
+      await consoleHttp.post('staff/update', { ...values, id: target.staff.id } satisfies Partial<StaffUpdate>, { silent: true });
+      return '已保存';
+    }
+    await consoleHttp.post('staff/roles', { id: target.staff.id, roles: values.roles }, { silent: true });
+    return '角色已调整';
+  });
+  const editing = edit.editing;
 
   function open(next: Editing) {
-    form.resetFields();
-    if (next.mode === 'edit') form.setFieldsValue({ name: next.staff.name, phone: next.staff.phone, departmentId: next.staff.departmentId ?? undefined });
-    if (next.mode === 'roles') form.setFieldsValue({ roles: next.staff.roles.map((r) => r.code) });
-    setEditing(next);
+    if (next.mode === 'edit') edit.open(next, { name: next.staff.name, phone: next.staff.phone, departmentId: next.staff.departmentId ?? undefined });
+    else if (next.mode === 'roles') edit.open(next, { roles: next.staff.roles.map((r) => r.code) });
+    else edit.open(next);
   }
 
   async function openEdit(row: StaffRow) {
     open({ mode: 'edit', staff: await consoleHttp.get<StaffDetail>('staff/detail', { id: row.id }) });
-  }
-
-  async function save(values: Partial<StaffCreate>) {
-    if (!editing) return;
-    setBusy(true);
-    try {
-      if (editing.mode === 'create') {
-        const created = await consoleHttp.post<{ id: number; password: string }>('staff/create', values, { silent: true });
-        showPassword('账号已创建', `${values.name}（${values.loginName}）`, created.password);
-      } else if (editing.mode === 'edit') {
-        await consoleHttp.post('staff/update', { ...values, id: editing.staff.id } satisfies Partial<StaffUpdate>, { silent: true });
-        notify('success', '已保存');
-      } else {
-        await consoleHttp.post('staff/roles', { id: editing.staff.id, roles: values.roles }, { silent: true });
-        notify('success', '角色已调整');
-      }
-      setEditing(null);
-      list.reload();
-    } catch (err) {
-      reportFormError(form, err);
-    } finally {
-      setBusy(false);
-    }
   }
 
   async function toggle(row: StaffRow) {
@@ -187,22 +174,8 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <Drawer
-        open={!!editing}
-        title={drawerTitle(editing)}
-        size={480}
-        onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Space>
-            <Button onClick={() => setEditing(null)}>取消</Button>
-            <Button type="primary" loading={busy} onClick={() => form.submit()}>
-              保存
-            </Button>
-          </Space>
-        }
-      >
-        <Form form={form} layout="vertical" onFinish={save} autoComplete="off">
+      <FormDrawer open={!!editing} title={drawerTitle(editing)} size={480} form={edit.form} busy={edit.busy} onClose={edit.close}>
+        <Form form={edit.form} layout="vertical" onFinish={edit.save} autoComplete="off">
           {editing?.mode === 'create' && (
             <Form.Item name="loginName" label="登录账号" rules={[zodRule(fields.loginName)]} extra="字母开头，可含数字、点、下划线和短横线；创建后不能修改">
               <Input maxLength={32} />
@@ -227,7 +200,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
             </Form.Item>
           )}
         </Form>
-      </Drawer>
+      </FormDrawer>
     </ConsolePage>
   );
 }

@@ -1,0 +1,44 @@
+import { Form } from 'antd';
+import { useState } from 'react';
+import { useListUrl } from './use-list-url.ts';
+import { notify } from '#app/lib/feedback.ts';
+import { reportFormError } from '#app/lib/form-errors.ts';
+
+/**
+ * The edit form of a console list: what is being edited (a row, 'new', or a mode of the page's
+ * own), the antd form, and one save path for every page — busy while saving, the server's field
+ * messages under their fields, a success message, the dialog closed and the list reloaded.
+ *
+ * `submit` sends the values and returns the success message, or nothing when it shows its own
+ * result (a one-time password, say).
+ */
+export function useConsoleForm<Target, Values>(submit: (values: Values, target: Target) => Promise<string | void>) {
+  const list = useListUrl();
+  const [form] = Form.useForm<Values>();
+  const [editing, setEditing] = useState<Target | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** Opens the form on `target`, with `values` in its fields (the rest empty). */
+  function open(target: Target, values?: Parameters<typeof form.setFieldsValue>[0]) {
+    form.resetFields();
+    if (values) form.setFieldsValue(values);
+    setEditing(target);
+  }
+
+  async function save(values: Values) {
+    if (editing === null) return;
+    setBusy(true);
+    try {
+      const done = await submit(values, editing);
+      if (done) notify('success', done);
+      setEditing(null);
+      list.reload();
+    } catch (err) {
+      reportFormError(form, err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { form, editing, open, close: () => setEditing(null), save, busy, reload: list.reload };
+}
