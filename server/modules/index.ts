@@ -79,10 +79,11 @@ export const domains = DomainRegistry.create()
   .add('addressBook', (deps) => createAddressBookService(deps), { routes: [addressBookRoutes] })
   .add('serviceItem', (deps) => createServiceItemService(deps), { routes: [serviceItemRoutes] })
   .add('accessLog', (deps) => createAccessLogService(deps), { routes: [accessLogRoutes] })
+  .add('files', (deps) => createFilesService(deps), { routes: [filesRoutes] })
   // Enterprise accounts: sessions are shared by sign-in, the account pages and single sign-on.
   .add('sessions', (deps) => createSessionService(deps))
   .add('auth', (deps, s) => createAuthService(deps, s.sessions), { routes: [authRoutes], hooks: [accountPurge] })
-  .add('account', (deps, s) => createAccountService(deps, s.sessions, { region: s.region, dict: s.dict }), { routes: [accountRoutes] })
+  .add('account', (deps, s) => createAccountService(deps, s.sessions, { region: s.region, dict: s.dict, files: s.files }), { routes: [accountRoutes] })
   .add('sso', (deps, s) => createSsoService(deps, s.sessions), { routes: [ssoRoutes] })
   // The staff console. Its hook authenticates staff and enforces each route's permission.
   .add('audit', (deps) => createAuditService(deps), { routes: [auditRoutes] })
@@ -93,8 +94,7 @@ export const domains = DomainRegistry.create()
   .add('staff', (deps) => createStaffService(deps), { routes: [staffRoutes] })
   .add('staffRole', (deps) => createStaffRoleService(deps), { routes: [staffRoleRoutes] })
   .add('department', (deps) => createDepartmentService(deps), { routes: [departmentRoutes] })
-  // Enterprise services: appeals, declarations, 免申即享, files, messages, the home figures.
-  .add('files', (deps) => createFilesService(deps), { routes: [filesRoutes] })
+  // Enterprise services: appeals, declarations, 免申即享, messages, the home figures.
   .add('message', (deps) => createMessageService(deps), { routes: [messageRoutes] })
   .add('appeal', (deps, s) => createAppealService(deps, { dict: s.dict, files: s.files, message: s.message }), { routes: [appealRoutes] })
   .add('followUps', (deps, s) => createFollowUpService(deps, { message: s.message }))

@@ -3,11 +3,9 @@ import { z } from '#contract/zod.ts';
 import { changePasswordSchema, enterpriseProfileUpdateSchema, profileUpdateSchema } from '#contract/account.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
-import { badRequest, unauthorized } from '#server/platform/http/errors.ts';
+import { unauthorized } from '#server/platform/http/errors.ts';
 import { ok } from '#server/platform/http/reply.ts';
 import { clientOf, setAccessCookie } from '../../platform/auth/cookies.ts';
-
-const IMAGE_NAME = /\.(jpe?g|png)$/i;
 
 /**
  * 个人中心 account calls (the spec names none; they live under /admin/user/ beside loginUser):
@@ -17,24 +15,19 @@ const IMAGE_NAME = /\.(jpe?g|png)$/i;
  * POST /admin/user/enterprise   the enterprise profile
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { account, files } = app.services;
+  const { account } = app.services;
   const tags = ['个人中心'];
   const nullResponse = { 200: envelopeSchema(z.null()) };
-  app.addHook('preHandler', requireUser);
+  // Before validation: an anonymous call is told to sign in, whatever its body.
+  app.addHook('onRequest', requireUser);
 
   app.get('/admin/user/profile', { schema: { tags, summary: '个人资料与企业信息（本人）' } }, async (request) =>
     ok(await account.profile(currentUser(request).userId)),
   );
 
   app.post('/admin/user/update', { schema: { tags, summary: '修改昵称和头像', body: profileUpdateSchema, response: nullResponse } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { avatar } = request.body;
-    if (avatar) {
-      const [file] = await files.ownFiles(user, [{ name: '头像', path: avatar }], 'avatar');
-      if (!IMAGE_NAME.test(file.name)) throw badRequest('头像须为 JPG 或 PNG 图片', { avatar: '头像须为 JPG 或 PNG 图片' });
-    }
     if (!request.sessionId) throw unauthorized();
-    setAccessCookie(request, reply, app.config, await account.updateProfile(user.userId, request.sessionId, request.body));
+    setAccessCookie(request, reply, app.config, await account.updateProfile(currentUser(request), request.sessionId, request.body));
     return ok(null, '个人资料已保存');
   });
 

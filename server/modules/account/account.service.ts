@@ -17,8 +17,10 @@ import type { ClientInfo } from '#server/platform/auth/cookies.ts';
 import { assertAcceptablePassword } from './auth.service.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { SessionService } from './session.service.ts';
+import type { AuthUser } from '#server/platform/auth/current-user.ts';
+import type { FilesService } from '../files/files.service.ts';
 
-/** What the account service needs of the region and dictionary services (built by content). */
+/** What the account service needs of the region, dictionary and files services. */
 export interface AccountLookups {
   region: {
     isPath(provinceCode: string, cityCode: string, countyCode?: string | null): boolean;
@@ -31,7 +33,11 @@ export interface AccountLookups {
     label(code: 'industry' | 'enterprise_scale', id: string | null | undefined): Promise<string | null>;
     options(code: string): Promise<{ text: string; id: string }[]>;
   };
+  files: Pick<FilesService, 'ownFiles'>;
 }
+
+/** An avatar is a picture the browser shows as it is. */
+const AVATAR_NAME = /\.(jpe?g|png)$/i;
 
 const toChoices = (list: readonly Region[], leaf: boolean): RegionChoice[] =>
   list.map((r) => ({ value: r.id, label: r.name, ...(leaf ? { isLeaf: true } : {}) }));
@@ -123,9 +129,14 @@ export function createAccountService({ db }: Deps, sessions: SessionService, loo
     },
 
     /** Returns the new access token: the nickname travels in it (the header's greeting). */
-    async updateProfile(userId: number, sid: string, input: ProfileUpdate): Promise<string> {
-      const user = await userOrThrow(userId);
-      await repo.updateUser(db, userId, { nickName: input.nickName, avatar: input.avatar });
+    /** The avatar must be the account's own upload and a JPG or PNG. */
+    async updateProfile(who: AuthUser, sid: string, input: ProfileUpdate): Promise<string> {
+      if (input.avatar) {
+        const [file] = await lookups.files.ownFiles(who, [{ name: '头像', path: input.avatar }], 'avatar');
+        if (!AVATAR_NAME.test(file.name)) throw badRequest('头像须为 JPG 或 PNG 图片', { avatar: '头像须为 JPG 或 PNG 图片' });
+      }
+      const user = await userOrThrow(who.userId);
+      await repo.updateUser(db, who.userId, { nickName: input.nickName, avatar: input.avatar });
       return sessions.reissueAccess({ ...user, nickName: input.nickName }, sid);
     },
 

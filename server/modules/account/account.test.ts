@@ -31,6 +31,14 @@ describeEachBackend('个人中心', (t) => {
     expect((await t().call({ method: 'GET', url: '/admin/user/profile' })).status).toBe(401);
   });
 
+  it('tells an anonymous caller to sign in before it looks at the body (401, not 400)', async () => {
+    const bad = { nickName: 42, oldPassword: [], uscc: '?' };
+    for (const url of ['/admin/user/update', '/admin/user/password', '/admin/user/enterprise', '/api/appeal/save', '/admin/user/messages/read', '/api/book/gov/star']) {
+      const res = await t().call({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload: bad });
+      expect([url, res.status, res.body.msg]).toEqual([url, 401, '请先登录后再操作']);
+    }
+  });
+
   it('updates the nickname (re-signing the access cookie) and the avatar, which must be an own uploaded image', async () => {
     const a = await signUpAndLogin(t());
     const res = await t().call({ method: 'POST', url: '/admin/user/update', headers: a.headers, payload: { nickName: '  小陈  ' } });

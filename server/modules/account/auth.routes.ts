@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/user/loginUser',
-    { schema: { tags, summary: '当前登录用户', response: { 200: envelopeSchema(loginUserSchema) } }, preHandler: requireUser },
+    { schema: { tags, summary: '当前登录用户', response: { 200: envelopeSchema(loginUserSchema) } }, onRequest: requireUser },
     async (request) => ok(await account.loginUser(currentUser(request).userId)),
   );
 };

@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for calls that need an account: 401 with a sentence the user can act on. */
+/** onRequest hook for calls that need an account, so that it runs before validation: an anonymous call gets 401 with a sentence the user can act on, whatever its body. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized('请先登录后再操作');
 }
