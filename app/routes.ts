@@ -20,6 +20,7 @@ export default [
     route('free-apply/declare-project/detail', 'routes/free-apply.declare-project.detail.tsx'),
     route('free-apply/proclamation/detail', 'routes/free-apply.proclamation.detail.tsx'),
     route('free-apply/components/apply-form', 'routes/free-apply.components.apply-form.tsx'),
+    route('performance', 'routes/performance.tsx'),
     route('user', 'routes/user.tsx', [
       index('routes/user._index.tsx'),
       route('address-book', 'routes/user.address-book.tsx'),

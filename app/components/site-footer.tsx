@@ -19,6 +19,7 @@ export function SiteFooter({ site, qrCodes }: { site: SiteSettings; qrCodes: rea
             <Link to="/important-policy">重点政策</Link>
             <Link to="/notice">通知公告</Link>
             <Link to="/address-book">联系我们</Link>
+            <Link to="/performance">办件绩效</Link>
           </p>
           <p>
             主办单位：{site.govName}

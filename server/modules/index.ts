@@ -41,6 +41,8 @@ import { createMessageService } from './message/message.service.ts';
 import { messageRoutes } from './message/message.routes.ts';
 import { createNoticeService } from './notice/notice.service.ts';
 import { noticeRoutes } from './notice/notice.routes.ts';
+import { createPerformanceService } from './performance/performance.service.ts';
+import { performanceRoutes } from './performance/performance.routes.ts';
 import { createPolicyService } from './policy/policy.service.ts';
 import { policyRoutes } from './policy/policy.routes.ts';
 import { createProclamationService } from './proclamation/proclamation.service.ts';
@@ -108,6 +110,7 @@ export const domains = DomainRegistry.create()
   .add('contentReview', (deps, s) => createContentReviewService(deps, { files: s.files, dict: s.dict }), { routes: [contentReviewRoutes] })
   .add('proclamation', (deps, s) => createProclamationService(deps, s.files), { routes: [proclamationRoutes] })
   .add('userBook', (deps, s) => createUserBookService(deps, s.addressBook), { routes: [userBookRoutes] })
-  .add('statistics', (_deps, s) => createStatisticsService(s), { routes: [statisticsRoutes] });
+  .add('statistics', (_deps, s) => createStatisticsService(s), { routes: [statisticsRoutes] })
+  .add('performance', (deps) => createPerformanceService(deps), { routes: [performanceRoutes] });
 
 export type Services = ReturnType<typeof domains.createServices>;
