@@ -1,4 +1,4 @@
-import { expect, test } from './visitor.ts';
+import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
 import type { Page } from '@playwright/test';
 import { usccCheckChar } from '../../contract/validators.ts';
 import { startOidcProvider, type TestOidcProvider } from '../helpers/oidc-provider.ts';
@@ -20,16 +20,6 @@ const newPhone = () => `137${String(stamp + serial++).padStart(8, '0')}`;
 function newUscc(seed: number) {
   const body = `91310115${String(seed).padStart(9, '0')}`;
   return body + usccCheckChar(body);
-}
-
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    // A refused login or registration is a 4xx the browser reports; that is the journey, not a fault.
-    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
 }
 
 async function register(page: Page, phone: string, contactName: string) {
@@ -55,7 +45,7 @@ async function login(page: Page, phone: string, password = PASSWORD) {
 }
 
 test('register, log in, see the greeting, log out', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { allow: REFUSED_CALL });
   const phone = newPhone();
   await register(page, phone, '林书言');
   await expect(page.getByText('8-20 位，不含空格')).toBeVisible();
@@ -84,7 +74,7 @@ test('register, log in, see the greeting, log out', async ({ page }) => {
 });
 
 test('a guarded page sends the visitor to login and back to the same page', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { allow: REFUSED_CALL });
   await page.goto('/user/appeal');
   await expect(page).toHaveURL(/\/auth\/login\?redirect_uri=%2Fuser%2Fappeal$/);
   await login(page, '13800138000', 'Demo#2026');
@@ -98,7 +88,7 @@ test('a guarded page sends the visitor to login and back to the same page', asyn
 });
 
 test('five wrong passwords lock the account and the page says for how long', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { allow: REFUSED_CALL });
   const phone = newPhone();
   await register(page, phone, '韩立');
   await page.getByRole('button', { name: '注册', exact: true }).click();
@@ -119,7 +109,7 @@ test('five wrong passwords lock the account and the page says for how long', asy
 });
 
 test('the idle-timeout dialog offers 继续登录 a minute before the session ends', async ({ page, context, baseURL }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { allow: REFUSED_CALL });
   await page.goto('/auth/login');
   await login(page, '13800138000', 'Demo#2026');
   await expect(page.getByRole('link', { name: /您好，/ })).toBeVisible();
@@ -151,7 +141,7 @@ test.describe('single sign-on', () => {
   test.afterAll(async () => idp?.close());
 
   test('signs in through the provider and lands where the visitor was going', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, { allow: REFUSED_CALL });
     const phone = newPhone();
     idp.accounts.set('e2e-sso-user', { sub: 'e2e-sso-user', name: '统一认证测试员', phone_number: `+86${phone}`, phone_number_verified: true });
     await page.goto('/auth/login?redirect_uri=%2Fuser');

@@ -1,10 +1,10 @@
-import { expect, test } from './visitor.ts';
-import { DEMO_PASSWORD, signIn, watchConsole } from './console-session.ts';
+import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
+import { DEMO_PASSWORD, signIn } from './console-session.ts';
 
 const SCREENS = 'test-results/screens/console-appeal';
 
 test('the dispatcher works through the queues of work orders', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { allow: REFUSED_CALL });
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'dispatcher', DEMO_PASSWORD);
   await page.waitForURL('**/console');

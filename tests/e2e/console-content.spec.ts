@@ -1,5 +1,5 @@
-import { expect, test } from './visitor.ts';
-import { DEMO_PASSWORD, signIn, signOut, watchConsole } from './console-session.ts';
+import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
+import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 
 /**
  * 先审后发 in Chromium (issue 7): the editor writes a notice in the rich-text editor and submits
@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, signIn, signOut, watchConsole } from './console-session.
 const SCREENS = 'test-results/screens/console-content';
 
 test('an editor drafts a notice, a publisher publishes it to /notice and takes it offline', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { allow: REFUSED_CALL });
   const title = `关于开展企业服务月活动的通知 ${Date.now()}`;
 
   await signIn(page, 'editor', DEMO_PASSWORD);

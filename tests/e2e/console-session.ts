@@ -5,16 +5,6 @@ export const CAPTCHA = '8888';
 export const SMS_CODE = '123456';
 export const DEMO_PASSWORD = 'Staff#2026';
 
-export function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    // A refused call (a 403 page, a wrong code) is a 4xx the browser reports: the journey, not a fault.
-    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
 export async function signIn(page: Page, loginName: string, password: string) {
   await page.goto('/console/login');
   await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from './visitor.ts';
-import { CAPTCHA, DEMO_PASSWORD, signIn, signOut, SMS_CODE, watchConsole } from './console-session.ts';
+import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
+import { CAPTCHA, DEMO_PASSWORD, signIn, signOut, SMS_CODE } from './console-session.ts';
 
 /**
  * The staff console in Chromium against the built server (issue 7): the two-step sign-in with
@@ -9,7 +9,7 @@ import { CAPTCHA, DEMO_PASSWORD, signIn, signOut, SMS_CODE, watchConsole } from 
  */
 const SCREENS = 'test-results/screens/console';
 test('a visitor is sent to the console login and back after the two steps; a wrong code is refused', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { allow: REFUSED_CALL });
   await page.goto('/console/departments');
   await page.waitForURL(/\/console\/login\?redirect_uri=%2Fconsole%2Fdepartments/);
   await expect(page.getByRole('heading', { name: '管理后台' })).toBeVisible();
@@ -37,7 +37,7 @@ test('a visitor is sent to the console login and back after the two steps; a wro
 });
 
 test('a sysadmin creates an auditor, who changes the one-time password, finds the sign-in in the audit log and is refused elsewhere', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { allow: REFUSED_CALL });
   const login = `auditor${Date.now() % 1e6}`;
 
   await signIn(page, 'admin', DEMO_PASSWORD);

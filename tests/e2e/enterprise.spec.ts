@@ -1,4 +1,4 @@
-import { DEMO_ENTERPRISE as DEMO, expect, signInDemoEnterprise as login, test } from './visitor.ts';
+import { DEMO_ENTERPRISE as DEMO, expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
 import type { Locator, Page } from '@playwright/test';
 
 /**
@@ -8,18 +8,6 @@ import type { Locator, Page } from '@playwright/test';
  */
 
 const SCREENS = 'test-results/screens';
-
-/** Console errors and uncaught exceptions of a page: any of them fails the journey, unless the journey provokes it. */
-function watchConsole(page: Page, expected?: RegExp) {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (expected?.test(msg.text())) return;
-    if (msg.type() === 'error' || /hydrat|did not match/i.test(msg.text())) problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
 
 /** A small but real PDF (the server checks the content, not only the name). */
 function pdf(kb: number) {
@@ -48,7 +36,7 @@ async function confirmDialog(page: Page, button: string) {
 
 test('an enterprise files an appeal with an attachment, sees it in /user/appeal and opens its detail', async ({ page }) => {
   // The first upload is made to fail on purpose (then retried).
-  const problems = watchConsole(page, /status of 503/);
+  const problems = watchConsole(page, { allow: /status of 503/ });
   await login(page);
   await page.goto('/appeal/components/appeal-form');
   await expect(page.getByRole('heading', { name: '我要诉求' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, signInDemoEnterprise as login, test } from './visitor.ts';
+import { expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
 
 /** 站内消息 (issue 8): the unread count beside the greeting, the list in /user, read and read all. */
 
@@ -6,9 +6,7 @@ const SCREENS = 'test-results/screens';
 
 
 test('the demo enterprise reads its messages and the header count follows', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
-  page.on('pageerror', (e) => problems.push(e.message));
+  const problems = watchConsole(page);
   await login(page);
 
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, signInDemoEnterprise as login, test } from './visitor.ts';
+import { expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
 import type { Browser, Page } from '@playwright/test';
 
 /**
@@ -10,18 +10,6 @@ import type { Browser, Page } from '@playwright/test';
 const PLATFORM = '某某综合保税区企业服务平台';
 const SCREENS = 'test-results/screens';
 
-/** Console errors, hydration warnings and uncaught exceptions of a page. */
-function watchConsole(page: Page, { allow404 = false } = {}) {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    const text = msg.text();
-    if (allow404 && /Failed to load resource: the server responded with a status of 404/.test(text)) return;
-    if (msg.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${msg.type()}: ${text}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
 /** The href of the first detail link of a list page, read from the server-rendered HTML. */
 async function firstDetailHref(page: Page, list: string, prefix: string): Promise<string> {
   await page.goto(list);
@@ -29,7 +17,6 @@ async function firstDetailHref(page: Page, list: string, prefix: string): Promis
   expect(href, `${list} lists at least one item`).toBeTruthy();
   return href!;
 }
-
 
 /** One detail page of each kind, found through its list. */
 async function detailHrefs(page: Page) {
@@ -290,7 +277,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('unknown pages and ids answer 404 with the error page', async ({ page }) => {
-    const problems = watchConsole(page, { allow404: true });
+    const problems = watchConsole(page, { allow: /Failed to load resource: the server responded with a status of 404/ });
     for (const url of [
       '/no-such-page',
       '/notice/detail?id=999999',

@@ -20,6 +20,24 @@ export function visitorAddress(): string {
   return `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
 }
 
+/** The 4xx a browser reports for a call the journey means to be refused (a wrong code, a 403 page): the journey, not a fault. */
+export const REFUSED_CALL = /status of 4\d\d/;
+
+/**
+ * Console errors, hydration warnings and uncaught exceptions of a page; a journey expects the list
+ * to stay empty. `allow` names what the journey provokes on purpose (REFUSED_CALL, a staged 503).
+ */
+export function watchConsole(page: Page, { allow }: { allow?: RegExp } = {}): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (allow?.test(text)) return;
+    if (msg.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${msg.type()}: ${text}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
 export const DEMO_ENTERPRISE = { phone: '13800138000', password: 'Demo#2026' };
 
 /** Signs the demo enterprise in through the API; the browser context then carries the session cookies. */
