@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 
 /**
  * Pages are rendered whole before the first byte (onAllReady): the loaders are fast, a complete
@@ -12,11 +12,17 @@ import { ServerRouter, type EntryContext } from 'react-router';
  */
 export const streamTimeout = 10_000;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+/**
+ * `loadContext.cspNonce` (server/platform/ssr/react-router.ts) goes on every inline script: React
+ * Router's (ServerRouter passes it on to Scripts, ScrollRestoration and Links) and React's own.
+ */
+export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext: AppLoadContext) {
+  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let errored = false;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} nonce={nonce} />, {
+      nonce,
       onAllReady() {
         const chunks: Buffer[] = [];
         headers.set('Content-Type', 'text/html; charset=utf-8');

@@ -44,11 +44,12 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const helmetOptions: HelmetOptions = {
-    // The pages inline React Router's hydration data and antd's tokens; everything else is same-origin.
+    // Scripts from the site only; each page adds its inline scripts by nonce or hash (platform/http/csp.ts).
+    // Inline styles stay allowed: antd writes style attributes and, at run time, <style> elements.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Only for requests that came over https (platform/http/security-headers.ts), never on plain http.
     hsts: false,
   };
   const headers = securityHeaders(helmetOptions);

@@ -25,10 +25,20 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return headers;
 }
 
+/** A browser that reached the site over https once keeps to https for a year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * HSTS goes only on replies to requests that came over https: `request.protocol` is the
+ * X-Forwarded-Proto of a trusted proxy (TRUST_PROXY) or plain http. On plain http the header would
+ * be ignored by browsers, and sent by mistake from a test or intranet host it would lock a name
+ * to https for a year.
+ */
 export const securityHeadersPlugin = fp(async function securityHeadersHook(app: FastifyInstance, options: HelmetOptions) {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 });

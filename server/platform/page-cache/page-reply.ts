@@ -57,8 +57,10 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, page: C
     vary: VARY,
     'x-cache': state,
   });
-  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  // On a 304 too: the browser replaces its stored headers with the 304's, and the page's script
+  // hashes (its content-security-policy) must stay with the page it keeps.
   for (const [k, v] of page.headers) reply.header(k, v);
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   if (enc === 'br') return reply.header('content-encoding', 'br').send(page.br);
   if (enc === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(gunzipSync(page.gzip)); // rare: clients without compression

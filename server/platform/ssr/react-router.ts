@@ -11,6 +11,7 @@ import type { AuthUser } from '../auth/current-user.ts';
 import { isConsolePath, type StaffActor } from '#contract/staff.ts';
 import { isAnonymous, PageCache, type RenderedPage } from '../page-cache/page-cache.ts';
 import { sendCached, sendRendered } from '../page-cache/page-reply.ts';
+import { inlineScriptHashes, newNonce, withScriptSources } from '../http/csp.ts';
 
 export type { RenderedPage } from '../page-cache/page-cache.ts';
 
@@ -28,6 +29,8 @@ export interface PageContext {
   site: SiteSettings & { ssoEnabled: boolean; sessionIdleMinutes: number; uploadMaxBytes: number };
   requestId: string;
   clientIp: string;
+  /** The nonce of this render's inline scripts (entry.server.tsx); none in a render for the page cache. */
+  cspNonce?: string;
 }
 
 /** Paths of the JSON API (spec §7): an unknown one answers a JSON 404, never a page. */
@@ -114,6 +117,8 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
   }
 
   const mode = dev ? 'development' : 'production';
+  // Part of every cache key: a page stored by another build names other assets and carries no policy for its scripts.
+  const buildVersion = dev ? 'dev' : (await getBuild()).assets.version;
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 
   /** Renders one page to a complete buffer (the page cache compresses and stores these). */
@@ -121,18 +126,25 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
     const build = await getBuild();
     let handler = handlers.get(build);
     if (!handler) handlers.set(build, (handler = createRequestHandler(build, mode)));
-    const response = await handler(toWebRequest(request, reply, shared), (await pageContext(app, request)) as unknown as AppLoadContext);
+    const cspNonce = shared ? undefined : newNonce();
+    const context = { ...(await pageContext(app, request)), cspNonce };
+    const response = await handler(toWebRequest(request, reply, shared), context as unknown as AppLoadContext);
     const headers: [string, string][] = [];
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') headers.push([key, value]);
     });
     for (const c of response.headers.getSetCookie()) headers.push(['set-cookie', c]);
-    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+    const body = Buffer.from(await response.arrayBuffer());
+    // The page's own policy replaces the reply's (see http/csp.ts): a nonce, or the hashes of a shared render.
+    const html = response.headers.get('content-type')?.startsWith('text/html');
+    const scripts = cspNonce ? [`'nonce-${cspNonce}'`] : html ? inlineScriptHashes(body) : [];
+    headers.push(['content-security-policy', withScriptSources(String(reply.getHeader('content-security-policy')), scripts)]);
+    return { status: response.status, headers, body };
   }
   app.decorate('renderPage', render);
 
   // Dev renders follow source edits, so only the built app caches pages.
-  const cache = app.config.enableCache && !dev ? new PageCache({ kv: app.kv, cacheVersion: async () => String((await app.services.site.info()).cache_version), log: app.log }) : null;
+  const cache = app.config.enableCache && !dev ? new PageCache({ kv: app.kv, cacheVersion: async () => `${buildVersion}.${(await app.services.site.info()).cache_version}`, log: app.log }) : null;
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return reply.code(404).send({ code: 404, msg: '您访问的接口不存在', data: null });
