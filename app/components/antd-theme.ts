@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 
 /**
- * The one antd theme of the portal (primary #1aa3f9). The build extracts its CSS once
+ * The one antd theme of the portal (brand #1aa3f9, text-bearing #0a72c7). The build extracts its CSS once
  * (scripts/build-styles.tsx) and the pages run antd in zero-runtime mode with that file, so the
  * server never computes styles per request and the first paint is already styled.
  */
@@ -11,6 +11,12 @@ export const antdTheme: ThemeConfig = {
     // so the tokens take the darker shade of the same blue (4.95:1, WCAG AA). See decisions.md.
     colorPrimary: '#0a72c7',
     colorLink: '#0a72c7',
+    // antd's defaults for secondary text (#8c8c8c), placeholders (#bfbfbf) and errors (#ff4d4f)
+    // fall below 4.5:1 on white; these keep their roles at AA contrast (4.6–5.7:1).
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: '#6b6b6b',
+    colorError: '#d9363e',
     borderRadius: 4,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",

@@ -44,7 +44,7 @@ export default function ConsoleDashboard() {
         if (!mine.length) return null;
         return (
           <div key={group} style={{ marginTop: 16 }}>
-            <ConsolePage title={group}>
+            <ConsolePage title={group} level={2}>
               <nav className="console-dashboard__entries" aria-label={group}>
                 {mine.map((e) => (
                   <Link key={e.path} to={e.path} className="console-dashboard__entry">
@@ -59,7 +59,7 @@ export default function ConsoleDashboard() {
       })}
       {!entries.length && (
         <div style={{ marginTop: 16 }}>
-          <ConsolePage title="暂无可用功能">您的账号还没有分配任何功能权限，请联系系统管理员。</ConsolePage>
+          <ConsolePage title="暂无可用功能" level={2}>您的账号还没有分配任何功能权限，请联系系统管理员。</ConsolePage>
         </div>
       )}
     </>

@@ -82,6 +82,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         </Form.Item>
         <Form.Item name="action">
           <Select
+            aria-label="操作"
             placeholder="操作"
             allowClear
             showSearch
@@ -97,7 +98,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           <Input placeholder="对象编号" allowClear style={{ width: 110 }} />
         </Form.Item>
         <Form.Item name="result">
-          <Select placeholder="结果" allowClear style={{ width: 100 }} options={Object.entries(AUDIT_RESULT_TEXT).map(([value, label]) => ({ value, label }))} />
+          <Select aria-label="结果" placeholder="结果" allowClear style={{ width: 100 }} options={Object.entries(AUDIT_RESULT_TEXT).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
         <Form.Item name="range">
           <DatePicker.RangePicker />

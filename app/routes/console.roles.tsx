@@ -61,9 +61,9 @@ export default function RolesPage({ loaderData }: Route.ComponentProps) {
             title: '角色',
             width: 180,
             render: (_, r) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 <strong>{r.name}</strong>
-                <span style={{ color: 'rgba(0,0,0,.45)' }}>{r.code}</span>
+                <span style={{ color: 'rgba(0,0,0,.6)' }}>{r.code}</span>
               </Space>
             ),
           },

@@ -112,13 +112,13 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
           <Input placeholder="账号、姓名或手机号" allowClear style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="status">
-          <Select placeholder="状态" allowClear style={{ width: 110 }} options={Object.entries(STAFF_STATUS_TEXT).map(([value, label]) => ({ value, label }))} />
+          <Select aria-label="状态" placeholder="状态" allowClear style={{ width: 110 }} options={Object.entries(STAFF_STATUS_TEXT).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
         <Form.Item name="departmentId">
-          <Select placeholder="部门" allowClear style={{ width: 160 }} options={departments} />
+          <Select aria-label="部门" placeholder="部门" allowClear style={{ width: 160 }} options={departments} />
         </Form.Item>
         <Form.Item name="role">
-          <Select placeholder="角色" allowClear style={{ width: 140 }} options={roles.map((r) => ({ value: r.code, label: r.name }))} />
+          <Select aria-label="角色" placeholder="角色" allowClear style={{ width: 140 }} options={roles.map((r) => ({ value: r.code, label: r.name }))} />
         </Form.Item>
       </ListFilters>
       <Table<StaffRow>

@@ -71,7 +71,11 @@ function Chrome({ me, children }: { me: ConsoleLayoutData['me'] | undefined; chi
               <small>{site?.platformName}</small>
             </div>
           </div>
-          {me && !me.mustChangePassword && <Menu theme="dark" mode="inline" selectedKeys={[selectedKey(pathname, me.permissions)]} items={menuItems(me.permissions)} />}
+          {me && !me.mustChangePassword && (
+            <nav aria-label="控制台菜单">
+              <Menu theme="dark" mode="inline" selectedKeys={[selectedKey(pathname, me.permissions)]} items={menuItems(me.permissions)} />
+            </nav>
+          )}
         </Layout.Sider>
         <Layout>
           <Layout.Header className="console__header">

@@ -89,23 +89,21 @@ export default function MyFreeApply({ loaderData }: Route.ComponentProps) {
           查看可申报项目
         </Button>
       </div>
-      <Tabs
-        activeKey={query.kind ?? ''}
-        items={KIND_TABS}
-        onChange={(kind) => setUrl({ kind, status: null })}
-        tabBarExtraContent={
-          statusOptions && (
-            <Select<string>
-              allowClear
-              placeholder="按状态筛选"
-              style={{ width: 160 }}
-              value={declareStatus ?? freeStatus}
-              options={statusOptions}
-              onChange={(status) => setUrl({ status })}
-            />
-          )
-        }
-      />
+      {/* The filter sits beside the tabs, not in their bar: a tab list may hold only tabs. */}
+      <div className="ent-tabs-row">
+        <Tabs activeKey={query.kind ?? ''} items={KIND_TABS} onChange={(kind) => setUrl({ kind, status: null })} />
+        {statusOptions && (
+          <Select<string>
+            allowClear
+            aria-label="按状态筛选"
+            placeholder="按状态筛选"
+            style={{ width: 160 }}
+            value={declareStatus ?? freeStatus}
+            options={statusOptions}
+            onChange={(status) => setUrl({ status })}
+          />
+        )}
+      </div>
       <Table<RecordRow>
         rowKey="key"
         loading={loading}

@@ -65,7 +65,12 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               <li key={m.id} className={m.readAt ? 'message-item' : 'message-item is-unread'}>
                 <div className="message-item__body">
                   <div className="message-item__title">
-                    {!m.readAt && <Badge status="error" aria-label="未读" />}
+                    {!m.readAt && (
+                      <>
+                        <Badge status="error" />
+                        <span className="visually-hidden">未读</span>
+                      </>
+                    )}
                     {m.link ? (
                       <Link to={m.link} onClick={(e) => (e.preventDefault(), void open(m))}>
                         {m.title}

@@ -203,9 +203,13 @@ export function ContentEditPage({ kind, detail, mayEdit, options }: ContentEditP
               <Form.Item name="category" label="政策类别" rules={[zodRule(policySaveSchema.shape.category)]}>
                 <Select options={options?.categories} style={{ width: 200 }} placeholder="请选择" />
               </Form.Item>
-              <Form.Item name="effective" label="有效期" extra="不填开始日期即自发布之日起施行，不填结束日期即长期有效">
-                <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['施行日期', '失效日期']} />
+              {/* The field's label names the first date; the second gets a label of its own for screen readers. */}
+              <Form.Item name="effective" label="有效期" htmlFor="policy-effective-from" extra="不填开始日期即自发布之日起施行，不填结束日期即长期有效">
+                <DatePicker.RangePicker id={{ start: 'policy-effective-from', end: 'policy-effective-to' }} allowEmpty={[true, true]} placeholder={['施行日期', '失效日期']} />
               </Form.Item>
+              <label htmlFor="policy-effective-to" className="visually-hidden">
+                失效日期
+              </label>
             </Space>
           </>
         )}

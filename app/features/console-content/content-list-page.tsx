@@ -47,7 +47,7 @@ export function ContentListPage({ kind, page, query, mayEdit, mayPublish }: Cont
           <Input placeholder="标题关键词" allowClear style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="status">
-          <Select placeholder="状态" allowClear style={{ width: 120 }} options={Object.entries(CONTENT_STATUS).map(([value, text]) => ({ value, label: text }))} />
+          <Select aria-label="状态" placeholder="状态" allowClear style={{ width: 120 }} options={Object.entries(CONTENT_STATUS).map(([value, text]) => ({ value, label: text }))} />
         </Form.Item>
       </ListFilters>
       <Table<ContentListItem>

@@ -1,0 +1,34 @@
+import { appendFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { NodeResult } from 'axe-core';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * axe-core over one rendered page (issue 11): WCAG 2.x A/AA and axe's best practices. A serious or
+ * critical finding fails, and so do the structure rules the portal holds itself to although axe
+ * rates them "moderate": one main landmark, content inside landmarks, exactly one h1.
+ */
+const STRUCTURE_RULES = new Set(['landmark-one-main', 'region', 'page-has-heading-one', 'landmark-no-duplicate-main', 'landmark-unique']);
+
+/** A finding's element, with the colours and ratio axe measured for a contrast finding. */
+function describe(node: NodeResult): string {
+  const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  const colours = data?.fgColor ? ` [${data.fgColor} / ${data.bgColor} = ${data.contrastRatio}]` : '';
+  return `${node.target.join(' ')}${colours}`;
+}
+
+export async function expectAccessible(page: Page, label = page.url()) {
+  // Hydrated and idle: antd adds ARIA attributes on the client, and lists load after the first paint.
+  await page.waitForLoadState('networkidle');
+  // Violations only: axe then skips collecting the passes, most of its time on a long page.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const failing = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || STRUCTURE_RULES.has(v.id))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} 处，如 ${v.nodes.slice(0, 3).map(describe).join(' | ')}`);
+  if (process.env.A11Y_DUMP) appendFileSync(process.env.A11Y_DUMP, JSON.stringify({ label, v: results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map(describe) })) }) + '\n');
+  // Soft: one run lists the findings of every page, not only of the first that fails.
+  expect.soft(failing, `${label} 的无障碍问题`).toEqual([]);
+}
