@@ -59,11 +59,11 @@ export default function WorkOrderQueue({ loaderData }: Route.ComponentProps) {
           <Input placeholder="标题或企业名称" allowClear style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="status">
-          <Select placeholder="状态" allowClear style={{ width: 120 }} options={statusOptions} />
+          <Select aria-label="状态" placeholder="状态" allowClear style={{ width: 120 }} options={statusOptions} />
         </Form.Item>
         {seesAll && (
           <Form.Item name="departmentId">
-            <Select placeholder="承办部门" allowClear style={{ width: 160 }} options={departments} />
+            <Select aria-label="承办部门" placeholder="承办部门" allowClear style={{ width: 160 }} options={departments} />
           </Form.Item>
         )}
       </ListFilters>

@@ -32,6 +32,7 @@ const PUBLIC_PAGES = [
   '/free-apply',
   '/free-apply?tab=declare',
   '/free-apply?tab=proclamation',
+  '/performance',
   '/no-such-page',
   '/auth/login',
   '/auth/register',
