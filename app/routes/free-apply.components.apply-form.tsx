@@ -8,7 +8,6 @@ import { DeclareForm } from '#app/features/declare/declare-form.tsx';
 import { DeclareReview } from '#app/features/declare/declare-review.tsx';
 import { valuesFromDetail } from '#app/features/declare/declare-values.ts';
 import { labelsOf, toCascaderValue } from '#app/components/region/region-options.ts';
-import { liveDeclarationFor } from '#app/features/declare/own-declaration.server.ts';
 import { regionOptionsFor } from '#app/components/region/region-options.server.ts';
 import { ConfirmForm } from '#app/features/free-apply/confirm-form.tsx';
 import enterpriseStyles from '#app/styles/enterprise.css?url';
@@ -53,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   const projectId = parseIdParam(search.get('projectId'));
   if (projectId === null) notFoundPage('请从申报项目页面进入申报');
   const project = await orRouteError(services.declareProject.detail(projectId));
-  const existing = await liveDeclarationFor(services, user, project.id);
+  const existing = await services.declareEnt.liveFor(user, project.id);
   // One live declaration per project: an editable one is resumed rather than started again.
   if (existing?.canEdit) throw redirect(`/free-apply/components/apply-form?id=${existing.id}`);
   const profile = user.enterpriseId === null ? null : await services.declareEnt.preEnInfo(user).catch(() => null);

@@ -4,7 +4,6 @@ import { freeApplyDetailLinks } from '#app/features/free-apply/detail-styles.ts'
 import { ProjectBasis } from '#app/components/detail.tsx';
 import { PageHeading } from '#app/components/page-heading.tsx';
 import { StatusBadge } from '#app/components/status-badge.tsx';
-import { liveDeclarationFor } from '#app/features/declare/own-declaration.server.ts';
 import { MaterialsTable } from '#app/features/free-apply/materials-table.tsx';
 import { Note } from '#app/features/free-apply/note.tsx';
 import { ProjectSheet } from '#app/features/free-apply/project-sheet.tsx';
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = idParamOr404(request, '该申报项目不存在或已下线');
   const project = await orRouteError(context.services.declareProject.detail(id));
-  const mine = context.user ? await liveDeclarationFor(context.services, context.user, project.id) : null;
+  const mine = context.user ? await context.services.declareEnt.liveFor(context.user, project.id) : null;
   return { project, mine, loggedIn: !!context.user };
 }
 

@@ -1,30 +1,30 @@
 import type { AppLoadContext } from 'react-router';
-import { APPEAL_STATUS, APPEAL_STATUSES } from '#contract/appeal.ts';
-import { DECLARE_STATUS, DECLARE_STATUSES } from '#contract/declare-ent.ts';
-import { FREE_DECLARE_STATUS, FREE_DECLARE_STATUSES } from '#contract/free-declare.ts';
+import { APPEAL_STATUS } from '#contract/appeal.ts';
+import { DECLARE_STATUS } from '#contract/declare-ent.ts';
+import { FREE_DECLARE_STATUS } from '#contract/free-declare.ts';
 import { buildTodos, type StatusCount } from './overview.ts';
 import type { SignedInUser } from '../../lib/require-user.server.ts';
 
 const TODO_LIMIT = 100;
 
-async function counts<S extends string>(statuses: readonly S[], labels: Record<S, string>, total: (status: S) => Promise<number>): Promise<StatusCount[]> {
-  return Promise.all(statuses.map(async (status) => ({ status, text: labels[status], count: await total(status) })));
+/** A count for every status, in the contract's order, with its text. */
+function withText<S extends string>(labels: Record<S, string>, counts: Record<S, number>): StatusCount[] {
+  return (Object.keys(labels) as S[]).map((status) => ({ status, text: labels[status], count: counts[status] }));
 }
 
 /** The /user overview: counts by status of the three kinds of record, and what waits for the enterprise. */
 export async function loadOverview(services: AppLoadContext['services'], user: SignedInUser) {
-  const one = { currentPage: 1, pageSize: 1 };
   const many = { currentPage: 1, pageSize: TODO_LIMIT };
   const [appeals, declarations, freeRows, resolved, returned, toConfirm] = await Promise.all([
-    counts(APPEAL_STATUSES, APPEAL_STATUS, async (status) => (await services.appeal.listOwn(user, { ...one, status, keyword: undefined })).total),
-    counts(DECLARE_STATUSES, DECLARE_STATUS, async (status) => (await services.declareEnt.list(user, { ...one, status })).total),
-    counts(FREE_DECLARE_STATUSES, FREE_DECLARE_STATUS, async (status) => (await services.freeDeclareEnt.list(user, { ...one, status })).total),
+    services.appeal.countByStatus(user),
+    services.declareEnt.countByStatus(user),
+    services.freeDeclareEnt.countByStatus(user),
     services.appeal.listOwn(user, { ...many, status: 'resolved', keyword: undefined }),
     services.declareEnt.list(user, { ...many, status: 'returned' }),
     services.freeDeclareEnt.list(user, { ...many, status: 'pending_confirm' }),
   ]);
   return {
-    counts: { appeals, declarations, freeRows },
+    counts: { appeals: withText(APPEAL_STATUS, appeals), declarations: withText(DECLARE_STATUS, declarations), freeRows: withText(FREE_DECLARE_STATUS, freeRows) },
     todos: buildTodos({ freeRows: toConfirm.records, declarations: returned.records, appeals: resolved.records }),
   };
 }

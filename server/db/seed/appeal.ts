@@ -53,7 +53,7 @@ function history(rnd: Random, plan: AppealPlan, now: Date) {
     contactPhone: plan.who.contactPhone,
     attachments: JSON.stringify(plan.attachments ?? []),
     isPublic: plan.isPublic ? 1 : 0,
-    status: plan.status as string,
+    status: plan.status,
     rejectReason: null as string | null,
     reply: null as string | null,
     repliedAt: null as string | null,

@@ -1,4 +1,5 @@
 import type { FileRef } from '#contract/envelope.ts';
+import type { FreeDeclareStatus } from '#contract/free-declare.ts';
 import { OBJECTION_WORKING_DAYS } from '#contract/proclamation.ts';
 import { usccCheckChar } from '#contract/validators.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
@@ -212,7 +213,7 @@ async function seedFreeProjects(db: Db, now: Date, demo: Ent, zone: Ent[]) {
     ids.push(id);
   }
   const reasons = (i: number) => JSON.stringify(FREE_PROJECTS[i].reasons.map(([condition, source]) => ({ condition, source })));
-  const row = (i: number, e: Ent, wan: number, status: string, daysAgo: number) => {
+  const row = (i: number, e: Ent, wan: number, status: FreeDeclareStatus, daysAgo: number) => {
     const stamp = iso(now.getTime() - daysAgo * DAY);
     const done = status === 'confirmed' || status === 'paid';
     return {

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { AppealEnPagesQuery, AppealQuery } from '#contract/appeal.ts';
+import type { AppealEnPagesQuery, AppealQuery, AppealStatus } from '#contract/appeal.ts';
 import type { Db } from '#server/db/database.ts';
 import { contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { AppealTable, AppealTimelineTable } from './appeal.table.ts';
@@ -61,6 +61,16 @@ export async function listOwnAppeals(db: Db, enterpriseId: number, q: AppealEnPa
   ]);
   return { records, total: Number(total) };
 }
+/** How many of the enterprise's appeals are in each status (one GROUP BY). */
+export async function countOwnByStatus(db: Db, enterpriseId: number) {
+  return db
+    .selectFrom('appeal')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('total')])
+    .where('enterpriseId', '=', enterpriseId)
+    .groupBy('status')
+    .execute();
+}
+
 export type AppealListRow = Awaited<ReturnType<typeof listPublicAppeals>>['records'][number];
 
 export async function findAppeal(db: Db, id: number) {
@@ -101,7 +111,7 @@ export type Within<T> = (trx: Db) => Promise<T>;
 export async function transition<T = void>(
   db: Db,
   id: number,
-  from: readonly string[],
+  from: readonly AppealStatus[],
   patch: Updateable<AppealTable>,
   events: NewTimeline[],
   within?: Within<T>,

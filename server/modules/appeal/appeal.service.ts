@@ -2,6 +2,7 @@ import {
   APPEAL_ACCEPT_WORKING_DAYS,
   APPEAL_ACTION,
   APPEAL_STATUS,
+  APPEAL_STATUSES,
   maskEnterpriseName,
   type AppealAction,
   type AppealDetail,
@@ -25,7 +26,7 @@ import { bumpContentVersion } from '#server/platform/page-cache/content-version.
 import { enterpriseOf } from '#server/platform/auth/enterprise-user.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
 import { parseFiles } from '#server/platform/http/json.ts';
-import { parseId, toPage } from '#server/platform/http/paging.ts';
+import { countsByStatus, parseId, toPage } from '#server/platform/http/paging.ts';
 import type { Deps } from '#server/deps.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -107,7 +108,7 @@ export function createAppealService({ db, kv }: Deps, { dict, files, message }: 
   }
 
   function requireState(row: repo.AppealRow, allowed: readonly AppealStatus[], message: string) {
-    if (!allowed.includes(row.status as AppealStatus)) throw conflict(`${message}（当前状态：${APPEAL_STATUS[row.status as AppealStatus] ?? row.status}）`);
+    if (!allowed.includes(row.status)) throw conflict(`${message}（当前状态：${APPEAL_STATUS[row.status] ?? row.status}）`);
   }
 
   /** A compare-and-set transition; `notices` are written in its transaction and their SMS sent after it commits. */
@@ -128,8 +129,8 @@ export function createAppealService({ db, kv }: Deps, { dict, files, message }: 
       title: row.title,
       type: row.type,
       typeText: types.get(row.type) ?? row.type,
-      status: row.status as AppealStatus,
-      statusText: APPEAL_STATUS[row.status as AppealStatus],
+      status: row.status,
+      statusText: APPEAL_STATUS[row.status],
       enterpriseName: maskEnterpriseName(row.enterpriseName),
       createdAt: row.createdAt,
       reply: row.reply,
@@ -260,6 +261,11 @@ export function createAppealService({ db, kv }: Deps, { dict, files, message }: 
     },
 
     /** The enterprise's own appeals, every state, with deadlines and what it may do next. */
+    /** The enterprise's appeals counted by status, for the user centre. */
+    async countByStatus(user: AuthUser): Promise<Record<AppealStatus, number>> {
+      return countsByStatus(APPEAL_STATUSES, await repo.countOwnByStatus(db, enterpriseOf(user)));
+    },
+
     async listOwn(user: AuthUser, q: AppealEnPagesQuery): Promise<Page<OwnAppealItem>> {
       const enterpriseId = enterpriseOf(user);
       const [{ records, total }, types] = await Promise.all([repo.listOwnAppeals(db, enterpriseId, q), typeLabels()]);

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { AppealStatus } from '#contract/appeal.ts';
+import type { FollowUpStatus } from '#contract/appeal-follow-up.ts';
 
 export interface AppealTable {
   id: Generated<number>;
@@ -13,8 +15,7 @@ export interface AppealTable {
   /** JSON array of { name, path }. */
   attachments: Generated<string>;
   isPublic: Generated<number>;
-  /** contract/appeal.ts APPEAL_STATUS */
-  status: Generated<string>;
+  status: Generated<AppealStatus>;
   rejectReason: string | null;
   reply: string | null;
   repliedAt: string | null;
@@ -66,8 +67,7 @@ export interface AppealFollowUpTable {
   departmentId: number | null;
   evaluationLevel: number;
   evaluationComment: string | null;
-  /** contract/appeal-follow-up.ts FOLLOW_UP_STATUS */
-  status: Generated<string>;
+  status: Generated<FollowUpStatus>;
   dueAt: string;
   verification: string | null;
   verifiedAt: string | null;

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { FollowUpQuery } from '#contract/appeal-follow-up.ts';
+import type { AppealStatus } from '#contract/appeal.ts';
+import type { FollowUpQuery, FollowUpStatus } from '#contract/appeal-follow-up.ts';
 import type { Db } from '#server/db/database.ts';
 import { contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { AppealFollowUpTable, AppealTable } from './appeal.table.ts';
@@ -73,8 +74,8 @@ export async function listFollowUps(db: Db, q: FollowUpQuery, now: string) {
  */
 export async function moveFollowUp<T>(
   db: Db,
-  followUp: { id: number; from: readonly string[]; patch: Updateable<AppealFollowUpTable> },
-  appeal: { id: number; from: readonly string[]; patch: Updateable<AppealTable> } | null,
+  followUp: { id: number; from: readonly FollowUpStatus[]; patch: Updateable<AppealFollowUpTable> },
+  appeal: { id: number; from: readonly AppealStatus[]; patch: Updateable<AppealTable> } | null,
   appealId: number,
   events: NewTimeline[],
   within: Within<T>,

@@ -1,4 +1,4 @@
-import { APPEAL_ACTION, APPEAL_REPLY_WORKING_DAYS, APPEAL_STATUS, type AppealAction, type AppealStatus } from '#contract/appeal.ts';
+import { APPEAL_ACTION, APPEAL_REPLY_WORKING_DAYS, APPEAL_STATUS, APPEAL_STATUSES, type AppealAction, type AppealStatus } from '#contract/appeal.ts';
 import {
   APPEAL_REVISIT_WORKING_DAYS,
   APPEAL_SIGN_WORKING_DAYS,
@@ -52,7 +52,6 @@ const NOT_FOUND = '该诉求不存在或不属于本部门办理';
 const MOVED_ON = '该工单刚刚被其他人处理过，请刷新后重试';
 const lastMoment = (deadline: string) => new Date(Date.parse(deadline) - 1);
 const earlier = (a: string | null, b: string | null) => (a && b ? (a < b ? a : b) : (a ?? b));
-const stateText = (status: string) => APPEAL_STATUS[status as AppealStatus] ?? status;
 
 /** A moment after the row's last change, so that every step's stamp moves forward even within one millisecond. */
 const nextStamp = (row: { updatedAt: string }) => new Date(Math.max(Date.now(), Date.parse(row.updatedAt) + 1));
@@ -84,7 +83,7 @@ export function createWorkOrderService(
   }
 
   function requireState(row: repo.WorkOrderFull, allowed: readonly AppealStatus[], message: string) {
-    if (!allowed.includes(row.status as AppealStatus)) throw conflict(`${message}（当前状态：${stateText(row.status)}）`);
+    if (!allowed.includes(row.status)) throw conflict(`${message}（当前状态：${APPEAL_STATUS[row.status]}）`);
   }
 
   /** A handler acting for their own department on a work order assigned to it. */
@@ -127,8 +126,8 @@ export function createWorkOrderService(
       title: row.title,
       typeText: types.get(row.type) ?? row.type,
       enterpriseName: row.enterpriseName,
-      status: row.status as AppealStatus,
-      statusText: stateText(row.status),
+      status: row.status,
+      statusText: APPEAL_STATUS[row.status],
       departmentId: row.departmentId,
       departmentName: row.departmentName,
       signedAt: row.signedAt,
@@ -364,7 +363,7 @@ export function createWorkOrderService(
       const row = await load(actor, input.id);
       if (row.isPublic !== 1) throw conflict('该诉求未在公开诉求中展示');
       const at = nextStamp(row);
-      const states = Object.keys(APPEAL_STATUS).filter((s) => s !== 'withdrawn') as AppealStatus[];
+      const states = APPEAL_STATUSES.filter((s) => s !== 'withdrawn');
       await step(row, states, at, { isPublic: 0, unpublishReason: input.reason }, [event('unpublished', BUREAU, at, input.reason, actor.name)], [
         appealNotice(row, `不再在公开诉求中展示，原因：${input.reason}`),
       ]);

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { DeclarePageQuery } from '#contract/declare-ent.ts';
+import type { DeclarePageQuery, DeclareStatus } from '#contract/declare-ent.ts';
 import type { Db } from '#server/db/database.ts';
 import { offsetOf } from '#server/platform/http/paging.ts';
 import type { DeclareEntTable } from './declare-ent.table.ts';
@@ -26,6 +26,16 @@ export async function listOwnDeclarations(db: Db, enterpriseId: number, q: Decla
   ]);
   return { records, total: Number(total) };
 }
+/** How many of the enterprise's declarations are in each status (one GROUP BY). */
+export async function countOwnByStatus(db: Db, enterpriseId: number) {
+  return db
+    .selectFrom('declareEnt')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('total')])
+    .where('enterpriseId', '=', enterpriseId)
+    .groupBy('status')
+    .execute();
+}
+
 export type DeclarationRow = Awaited<ReturnType<typeof listOwnDeclarations>>['records'][number];
 
 export async function findDeclaration(db: Db, id: number): Promise<DeclarationRow | undefined> {
@@ -49,7 +59,7 @@ export async function insertDeclaration(db: Db, row: Insertable<DeclareEntTable>
 }
 
 /** Compare-and-set on the status: false when the declaration moved on meanwhile. */
-export async function updateDeclarationIf(db: Db, id: number, from: readonly string[], patch: Updateable<DeclareEntTable>): Promise<boolean> {
+export async function updateDeclarationIf(db: Db, id: number, from: readonly DeclareStatus[], patch: Updateable<DeclareEntTable>): Promise<boolean> {
   const result = await db.updateTable('declareEnt').set(patch).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,5 +1,6 @@
 import {
   DECLARE_STATUS,
+  DECLARE_STATUSES,
   declareSubmitSchema,
   EDITABLE_DECLARE_STATUSES,
   EVALUABLE_DECLARE_STATUSES,
@@ -20,7 +21,7 @@ import type { AuthUser } from '#server/platform/auth/current-user.ts';
 import { enterpriseOf } from '#server/platform/auth/enterprise-user.ts';
 import { badRequest, conflict, fieldErrors, notFound } from '#server/platform/http/errors.ts';
 import { parseJsonArray } from '#server/platform/http/json.ts';
-import { parseId, toPage } from '#server/platform/http/paging.ts';
+import { countsByStatus, parseId, toPage } from '#server/platform/http/paging.ts';
 import { isUniqueViolation } from '#server/platform/workflow/receipt.ts';
 import type { Deps } from '#server/deps.ts';
 import type { DeclareProjectService } from '../declare-project/declare-project.service.ts';
@@ -35,11 +36,10 @@ interface StoredMaterial {
 }
 type Project = NonNullable<Awaited<ReturnType<DeclareProjectService['forDeclaration']>>>;
 
-const statusText = (s: string) => DECLARE_STATUS[s as DeclareStatus] ?? s;
 
 function toListItem(row: repo.DeclarationRow, now: string): DeclareListItem {
   const projectState = projectStatus(row.projectApplyStart, row.projectApplyEnd, now);
-  const status = row.status as DeclareStatus;
+  const status = row.status;
   return {
     id: row.id,
     project: { id: row.projectId, name: row.projectName, applyEnd: row.projectApplyEnd, status: projectState, statusText: PROJECT_STATUS[projectState] },
@@ -131,14 +131,30 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
     };
   }
 
-  const alreadyDeclared = (live: { id: number; status: string }) =>
-    conflict(`本企业已有该项目的申报（申报编号 ${live.id}，状态：${statusText(live.status)}），请在“我的申报”中继续办理`);
+  const alreadyDeclared = (live: { id: number; status: DeclareStatus }) =>
+    conflict(`本企业已有该项目的申报（申报编号 ${live.id}，状态：${DECLARE_STATUS[live.status]}），请在“我的申报”中继续办理`);
 
   return {
+    /** The enterprise's declarations counted by status, for the user centre. */
+    async countByStatus(user: AuthUser): Promise<Record<DeclareStatus, number>> {
+      return countsByStatus(DECLARE_STATUSES, await repo.countOwnByStatus(db, enterpriseOf(user)));
+    },
+
     async list(user: AuthUser, q: DeclarePageQuery): Promise<Page<DeclareListItem>> {
       const { records, total } = await repo.listOwnDeclarations(db, enterpriseOf(user), q);
       const now = new Date().toISOString();
       return toPage(records.map((r) => toListItem(r, now)), total, q);
+    },
+
+    /**
+     * The enterprise's live declaration (any state but 不予通过) for a project, if it has one: the
+     * project page then offers "continue" instead of "apply", and the form resumes it.
+     */
+    async liveFor(user: AuthUser, projectId: number): Promise<DeclareListItem | null> {
+      if (user.enterpriseId === null) return null;
+      const live = await repo.findLiveDeclaration(db, projectId, user.enterpriseId);
+      const row = live && (await repo.findDeclaration(db, live.id));
+      return row ? toListItem(row, new Date().toISOString()) : null;
     },
 
     async detail(user: AuthUser, rawId: unknown): Promise<DeclareDetail> {
@@ -200,8 +216,8 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
     async edit(user: AuthUser, input: DeclareEditInput): Promise<{ id: number }> {
       const row = await ownDeclaration(user, input.id);
       if (Number(input.projectId) !== row.projectId) throw badRequest('不能更换申报项目，请为其他项目新建申报', { projectId: '不能更换申报项目' });
-      if (!EDITABLE_DECLARE_STATUSES.includes(row.status as DeclareStatus)) {
-        throw conflict(`该申报${statusText(row.status)}，只有草稿或退回修改的申报可以修改`);
+      if (!EDITABLE_DECLARE_STATUSES.includes(row.status)) {
+        throw conflict(`该申报${DECLARE_STATUS[row.status]}，只有草稿或退回修改的申报可以修改`);
       }
       const project = await openProject(row.projectId);
       const kept = parseJsonArray<StoredMaterial>(row.materials).flatMap((m) => m.files);
@@ -220,7 +236,7 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
     /** 好差评, once, after the review result (审核通过 or 不予通过). */
     async evaluate(user: AuthUser, input: EvaluateInput): Promise<void> {
       const row = await ownDeclaration(user, input.id);
-      if (!EVALUABLE_DECLARE_STATUSES.includes(row.status as DeclareStatus)) throw conflict('审核结果出来后才能评价');
+      if (!EVALUABLE_DECLARE_STATUSES.includes(row.status)) throw conflict('审核结果出来后才能评价');
       if (row.evaluationLevel !== null) throw conflict('该申报已经评价过了，每项申报只能评价一次');
       const now = new Date().toISOString();
       const done = await repo.updateDeclarationIf(db, row.id, [row.status], { evaluationLevel: input.level, evaluationComment: input.comment ?? null, evaluatedAt: now });

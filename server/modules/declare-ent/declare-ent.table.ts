@@ -1,12 +1,12 @@
 import type { Generated } from 'kysely';
+import type { DeclareStatus } from '#contract/declare-ent.ts';
 
 export interface DeclareEntTable {
   id: Generated<number>;
   projectId: number;
   enterpriseId: number;
   userId: number;
-  /** contract/declare-ent.ts DECLARE_STATUS */
-  status: Generated<string>;
+  status: Generated<DeclareStatus>;
   enterpriseName: string | null;
   uscc: string | null;
   legalPerson: string | null;

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { FreeDeclarePagesQuery } from '#contract/free-declare.ts';
+import type { FreeDeclarePagesQuery, FreeDeclareStatus } from '#contract/free-declare.ts';
 import type { Db } from '#server/db/database.ts';
 import { offsetOf } from '#server/platform/http/paging.ts';
 import type { FreeDeclareCorrectionTable, FreeDeclareEntTable } from './free-declare-ent.table.ts';
@@ -31,6 +31,16 @@ export async function listOwnRows(db: Db, enterpriseId: number, q: FreeDeclarePa
   ]);
   return { records, total: Number(total) };
 }
+/** How many of the enterprise's 免申即享 rows are in each status (one GROUP BY). */
+export async function countOwnByStatus(db: Db, enterpriseId: number) {
+  return db
+    .selectFrom('freeDeclareEnt')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('total')])
+    .where('enterpriseId', '=', enterpriseId)
+    .groupBy('status')
+    .execute();
+}
+
 export type FreeDeclareRow = Awaited<ReturnType<typeof listOwnRows>>['records'][number];
 
 export async function findRow(db: Db, id: number): Promise<FreeDeclareRow | undefined> {
@@ -43,7 +53,7 @@ export async function rowsFor(db: Db, enterpriseId: number, projectIds: number[]
 }
 
 /** Compare-and-set on the status: false when the row moved on meanwhile. */
-export async function updateIfStatus(db: Db, id: number, from: string, patch: Updateable<FreeDeclareEntTable>): Promise<boolean> {
+export async function updateIfStatus(db: Db, id: number, from: FreeDeclareStatus, patch: Updateable<FreeDeclareEntTable>): Promise<boolean> {
   const result = await db.updateTable('freeDeclareEnt').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,6 +1,7 @@
 import { yuanToWan, yuanToWanOrNull } from '#contract/declare-project.ts';
 import {
   FREE_DECLARE_STATUS,
+  FREE_DECLARE_STATUSES,
   type CorrectionInput,
   type EligibilityReason,
   type FreeDeclareEnt,
@@ -13,7 +14,7 @@ import type { AuthUser } from '#server/platform/auth/current-user.ts';
 import { enterpriseOf } from '#server/platform/auth/enterprise-user.ts';
 import { conflict, notFound } from '#server/platform/http/errors.ts';
 import { parseJsonArray } from '#server/platform/http/json.ts';
-import { parseId, toPage } from '#server/platform/http/paging.ts';
+import { countsByStatus, parseId, toPage } from '#server/platform/http/paging.ts';
 import { withReceiptNo } from '#server/platform/workflow/receipt.ts';
 import type { Deps } from '#server/deps.ts';
 import * as repo from './free-declare-ent.repository.ts';
@@ -25,7 +26,7 @@ const CORRECTION_PREFIX = 'JC';
 type Correction = Awaited<ReturnType<typeof repo.listCorrections>>[number];
 
 function toApi(row: repo.FreeDeclareRow, corrections: Correction[]): FreeDeclareEnt {
-  const status = row.status as FreeDeclareStatus;
+  const status = row.status;
   return {
     id: row.id,
     project: {
@@ -64,6 +65,11 @@ export function createFreeDeclareEntService({ db }: Deps) {
   }
 
   return {
+    /** The enterprise's rows counted by status, for the user centre. */
+    async countByStatus(user: AuthUser): Promise<Record<FreeDeclareStatus, number>> {
+      return countsByStatus(FREE_DECLARE_STATUSES, await repo.countOwnByStatus(db, enterpriseOf(user)));
+    },
+
     async list(user: AuthUser, q: FreeDeclarePagesQuery): Promise<Page<FreeDeclareEnt>> {
       const { records, total } = await repo.listOwnRows(db, enterpriseOf(user), q);
       const corrections = await repo.listCorrections(db, records.map((r) => r.id));
@@ -80,7 +86,7 @@ export function createFreeDeclareEntService({ db }: Deps) {
     async confirm(user: AuthUser, input: FreeDeclareSaveInput): Promise<void> {
       const row = await ownRow(user, input.freeDeclareEntId);
       if (row.status !== 'pending_confirm') {
-        throw conflict(`该记录${FREE_DECLARE_STATUS[row.status as FreeDeclareStatus] ?? ''}，不能再次确认`);
+        throw conflict(`该记录${FREE_DECLARE_STATUS[row.status] ?? ''}，不能再次确认`);
       }
       const now = new Date().toISOString();
       const done = await repo.updateIfStatus(db, row.id, 'pending_confirm', {
@@ -99,7 +105,7 @@ export function createFreeDeclareEntService({ db }: Deps) {
 
     async confirmStatus(user: AuthUser, rawId: unknown) {
       const row = await ownRow(user, rawId);
-      const status = row.status as FreeDeclareStatus;
+      const status = row.status;
       return { confirmed: status === 'confirmed' || status === 'paid', status, statusText: FREE_DECLARE_STATUS[status] };
     },
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { FreeDeclareStatus } from '#contract/free-declare.ts';
 
 export interface FreeDeclareEntTable {
   id: Generated<number>;
@@ -6,8 +7,7 @@ export interface FreeDeclareEntTable {
   enterpriseId: number;
   /** Integer 元. */
   amount: number;
-  /** contract/free-declare.ts FREE_DECLARE_STATUS */
-  status: Generated<string>;
+  status: Generated<FreeDeclareStatus>;
   /** JSON array of { condition, source }. */
   reasons: Generated<string>;
   contactName: string | null;

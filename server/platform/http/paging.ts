@@ -29,3 +29,10 @@ export function parseId(value: unknown, what = '内容'): number {
   if (n < 1 || n > 2_147_483_647) throw notFound(`您访问的${what}不存在或已删除`);
   return n;
 }
+
+/** Rows of a `GROUP BY status` as a count for every status of the contract, zero where none. */
+export function countsByStatus<S extends string>(statuses: readonly S[], rows: readonly { status: S; total: number }[]): Record<S, number> {
+  const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
+  for (const r of rows) counts[r.status] = Number(r.total);
+  return counts;
+}
