@@ -5,8 +5,9 @@ import { z } from 'zod';
 
 /**
  * Every setting of the portal, read once from the environment, validated and frozen.
- * Behaviour is keyed on these explicit settings, never on NODE_ENV (the one exception:
- * refusing test-only settings in production).
+ * Behaviour is keyed on these explicit settings. NODE_ENV decides only three things: Vite's
+ * dev server in development (server/platform/ssr/react-router.ts), refusing DEV_FIXED_CODES in
+ * production, and allowing an http:// SSO issuer outside production (for the test provider).
  */
 const flag = (fallback: boolean) =>
   z

@@ -11,7 +11,7 @@ import * as m0010 from './0010_content_workflow.ts';
 
 /**
  * Every migration, in order (Kysely sorts by name). A migration that has landed is never edited:
- * add a new one. Reserved next numbers: 0003_content, 0004_auth, 0005_enterprise.
+ * add a new one. 0007 was never landed; numbers are handed out as work starts, so a gap is harmless.
  */
 export const migrations: Record<string, Migration> = {
   '0001_notice': m0001,
