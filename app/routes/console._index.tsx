@@ -5,21 +5,21 @@ import { CONSOLE_MENU_GROUPS, menuFor } from '#contract/console-menu.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { requireStaff } from '#app/features/console/require-staff.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { WorkloadFigures } from '#app/features/console/workload-figures.tsx';
 import { useConsoleMe } from './console.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '工作台 - 管理后台');
 
-export function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
-  return null;
+export async function loader(args: Route.LoaderArgs) {
+  const staff = requireStaff(args);
+  return args.context.services.dashboard.workload(staff);
 }
 
 /**
- * 工作台: who is signed in, with which roles, and the entry points of the menu they may open.
- * The workload figures (待受理、临期、超期…) come with the staff workflows (issue 8), above the
- * entries; nothing is shown for them until they are real.
+ * 工作台: who is signed in, with which roles, their own work (the queues their permissions open,
+ * each a count linking to it: the server decides which), then the entry points of their menu.
  */
-export default function ConsoleDashboard() {
+export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
   const me = useConsoleMe();
   if (!me) return null;
   const entries = menuFor(me.permissions);
@@ -39,6 +39,13 @@ export default function ConsoleDashboard() {
           ]}
         />
       </ConsolePage>
+      {loaderData.groups.map((group) => (
+        <div key={group.title} style={{ marginTop: 16 }}>
+          <ConsolePage title={`我的待办 · ${group.title}`}>
+            <WorkloadFigures items={group.items} label={group.title} />
+          </ConsolePage>
+        </div>
+      ))}
       {CONSOLE_MENU_GROUPS.map((group) => {
         const mine = entries.filter((e) => e.group === group);
         if (!mine.length) return null;

@@ -23,6 +23,8 @@ import { createConsoleAuthService } from './console-auth/console-auth.service.ts
 import { consoleAuthRoutes } from './console-auth/console-auth.routes.ts';
 import { createContentReviewService } from './content-review/content-review.service.ts';
 import { contentReviewRoutes } from './content-review/content-review.routes.ts';
+import { createDashboardService } from './dashboard/dashboard.service.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { createDeclareEntService } from './declare-ent/declare-ent.service.ts';
 import { declareEntRoutes } from './declare-ent/declare-ent.routes.ts';
 import { createDeclareProjectService } from './declare-project/declare-project.service.ts';
@@ -111,6 +113,8 @@ export const domains = DomainRegistry.create()
   .add('proclamation', (deps, s) => createProclamationService(deps, s.files), { routes: [proclamationRoutes] })
   .add('userBook', (deps, s) => createUserBookService(deps, s.addressBook), { routes: [userBookRoutes] })
   .add('statistics', (_deps, s) => createStatisticsService(s), { routes: [statisticsRoutes] })
-  .add('performance', (deps) => createPerformanceService(deps), { routes: [performanceRoutes] });
+  .add('performance', (deps) => createPerformanceService(deps), { routes: [performanceRoutes] })
+  // The console's 工作台: counts of the queues above, for the person's own work.
+  .add('dashboard', (_deps, s) => createDashboardService({ workOrder: s.workOrder, followUps: s.followUps }), { routes: [dashboardRoutes] });
 
 export type Services = ReturnType<typeof domains.createServices>;

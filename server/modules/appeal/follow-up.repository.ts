@@ -50,6 +50,16 @@ function followUps(db: Db, q: FollowUpQuery, now: string) {
   return query;
 }
 
+/** Follow-ups still owed to the enterprise, and how many of them are past due (the dashboard; the status index answers it). */
+export async function countOpenFollowUps(db: Db, now: string) {
+  const row = await db
+    .selectFrom('appealFollowUp')
+    .select((eb) => [eb.fn.countAll<number>().as('open'), eb.fn.count<number>(eb.case().when('dueAt', '<', now).then(1).end()).as('overdue')])
+    .where('status', 'in', ['open', 'verified'])
+    .executeTakeFirstOrThrow();
+  return { open: Number(row.open), overdue: Number(row.overdue) };
+}
+
 /** Open ones first, soonest deadline first; then the answered ones. */
 export async function listFollowUps(db: Db, q: FollowUpQuery, now: string) {
   const [records, { total }] = await Promise.all([

@@ -84,6 +84,12 @@ export function createFollowUpService({ db, kv }: Deps, { message }: { message: 
       return toPage(records.map((r) => toItem(r, now)), total, q);
     },
 
+    /** Follow-ups waiting for 核实 or 整改反馈, and the overdue ones among them (the dashboard). */
+    async openCounts(actor: Actor): Promise<{ open: number; overdue: number }> {
+      need(actor);
+      return repo.countOpenFollowUps(db, new Date().toISOString());
+    },
+
     async ofAppeal(appealId: number): Promise<FollowUpItem[]> {
       const now = new Date();
       return (await repo.listFollowUpsOf(db, appealId)).map((r) => toItem(r, now));

@@ -14,21 +14,38 @@ export interface Bounds {
   soonUntil: string;
 }
 
-function workOrders(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds) {
-  let query = db
-    .selectFrom('appeal')
-    .innerJoin('enterprise', 'enterprise.id', 'appeal.enterpriseId')
-    .leftJoin('department', 'department.id', 'appeal.departmentId')
-    // The enterprise withdrew these before anyone acted: not the bureau's work.
-    .where('appeal.status', '<>', 'withdrawn');
+/** The queue filters on the appeal row alone: the list joins what it shows, the dashboard counts without joins. */
+function filtered(db: Db, q: Partial<WorkOrderQuery>, scope: Scope, b: Bounds) {
+  // The enterprise withdrew these before anyone acted: not the bureau's work.
+  let query = db.selectFrom('appeal').where('appeal.status', '<>', 'withdrawn');
   if (scope.departmentId !== undefined) query = query.where('appeal.departmentId', '=', scope.departmentId);
   if (q.status) query = query.where('appeal.status', '=', q.status);
   if (q.departmentId) query = query.where('appeal.departmentId', '=', q.departmentId);
   if (q.overdue) query = query.where('appeal.dueAt', '<', b.now);
   if (q.dueSoon) query = query.where('appeal.dueAt', '>=', b.now).where('appeal.dueAt', '<=', b.soonUntil);
   if (q.extensionRequested) query = query.where('appeal.extensionStatus', '=', 'requested');
-  if (q.keyword) query = query.where((eb) => eb.or([contains('appeal.title', q.keyword!), contains('enterprise.name', q.keyword!)]));
   return query;
+}
+
+function workOrders(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds) {
+  const query = filtered(db, q, scope, b)
+    .innerJoin('enterprise', 'enterprise.id', 'appeal.enterpriseId')
+    .leftJoin('department', 'department.id', 'appeal.departmentId');
+  return q.keyword ? query.where((eb) => eb.or([contains('appeal.title', q.keyword!), contains('enterprise.name', q.keyword!)])) : query;
+}
+
+/**
+ * How many work orders one queue holds (the dashboard), counting at most `cap` rows so that a
+ * queue of tens of thousands costs no more than a full page. Every appeal has its enterprise, so
+ * leaving out the list's joins changes no count.
+ */
+export async function countWorkOrders(db: Db, q: Partial<WorkOrderQuery>, scope: Scope, b: Bounds, cap: number): Promise<number> {
+  const rows = filtered(db, q, scope, b).select('appeal.id').limit(cap).as('r');
+  const { n } = await db
+    .selectFrom(rows)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 const itemColumns = [

@@ -47,6 +47,7 @@ export interface Actor {
 const can = (actor: Actor, permission: string) => actor.permissions.includes(permission);
 /** Dispatchers and follow-up staff see every work order; a handler only their department's. */
 const seesAll = (actor: Actor) => can(actor, 'appeal:dispatch') || can(actor, 'evaluation:follow-up');
+const scopeOf = (actor: Actor): repo.Scope => (seesAll(actor) ? {} : { departmentId: actor.departmentId ?? -1 });
 
 const NOT_FOUND = '该诉求不存在或不属于本部门办理';
 const MOVED_ON = '该工单刚刚被其他人处理过，请刷新后重试';
@@ -141,13 +142,19 @@ export function createWorkOrderService(
   return {
     /** The queues: a handler's is their department's; filters status, department, 超期, 临期, extension requests, keyword. */
     async list(actor: Actor, q: WorkOrderQuery): Promise<Page<WorkOrderItem>> {
-      const scope: repo.Scope = seesAll(actor) ? {} : { departmentId: actor.departmentId ?? -1 };
       const now = new Date();
       const [{ records, total }, types] = await Promise.all([
-        repo.listWorkOrders(db, q, scope, { now: now.toISOString(), soonUntil: dueSoonUntil(now) }),
+        repo.listWorkOrders(db, q, scopeOf(actor), { now: now.toISOString(), soonUntil: dueSoonUntil(now) }),
         dict.labels('appeal_type'),
       ]);
       return toPage(records.map((r) => toItem(r, types, now)), total, q);
+    },
+
+    /** How many work orders each filter finds (up to `cap`), within the person's row scope: the dashboard, by the list's filters. */
+    async count(actor: Actor, filters: readonly Partial<WorkOrderQuery>[], cap: number): Promise<number[]> {
+      const now = new Date();
+      const bounds = { now: now.toISOString(), soonUntil: dueSoonUntil(now) };
+      return Promise.all(filters.map((f) => repo.countWorkOrders(db, f, scopeOf(actor), bounds, cap)));
     },
 
     async detail(actor: Actor, rawId: unknown): Promise<WorkOrderDetail> {
