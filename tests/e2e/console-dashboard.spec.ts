@@ -1,5 +1,5 @@
-import { expect, test } from './visitor.ts';
-import { DEMO_PASSWORD, signIn, signOut, watchConsole } from './console-session.ts';
+import { expect, test, watchConsole } from './visitor.ts';
+import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 
 const SCREENS = 'test-results/screens';
 

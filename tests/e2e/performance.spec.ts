@@ -1,4 +1,4 @@
-import { expect, test } from './visitor.ts';
+import { expect, test, watchConsole } from './visitor.ts';
 
 /**
  * The public performance page (办件绩效): reached from the footer, server-rendered with its
@@ -8,11 +8,7 @@ import { expect, test } from './visitor.ts';
 const SCREENS = 'test-results/screens';
 
 test('the footer leads to the performance page, whose figures are the API’s', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || /hydrat|did not match/i.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
+  const problems = watchConsole(page);
 
   await page.goto('/');
   await page.locator('footer').getByRole('link', { name: '办件绩效' }).click();
