@@ -53,5 +53,6 @@ export default [
     route('address-book', 'routes/console.address-book.tsx'),
     route('settings', 'routes/console.settings.tsx'),
     route('appeal', 'routes/console.appeal.tsx'),
+    route('appeal/:id', 'routes/console.appeal.$id.tsx'),
   ]),
 ] satisfies RouteConfig;

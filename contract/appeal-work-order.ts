@@ -1,7 +1,8 @@
 import { z } from './zod.ts';
 import { APPEAL_STATUSES, appealTimelineEntrySchema, deadlineFlagsShape, type AppealAction } from './appeal.ts';
 import { followUpItemSchema } from './appeal-follow-up.ts';
-import { fileRefSchema } from './envelope.ts';
+import { fileRefSchema, type FileRef } from './envelope.ts';
+import { downloadQuerySchema } from './files.ts';
 import { bodyIdSchema, evaluationSchema } from './evaluation.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 import type { Permission } from './permissions.ts';
@@ -166,6 +167,10 @@ export const replySchema = z.object({
 });
 export const revisitSchema = z.object({ id: bodyIdSchema, note: reason('回访情况') });
 export const unpublishSchema = z.object({ id: bodyIdSchema, reason: reason('不予公开的理由') });
+
+/** A file a work order names (the appeal's attachments or the reply's), downloaded by staff who may open it. */
+export const workOrderFileQuerySchema = z.object({ id: bodyIdSchema, filePath: downloadQuerySchema.shape.filePath });
+export const workOrderFileUrl = (id: number, f: FileRef) => `/console/api/appeal/file?id=${id}&filePath=${encodeURIComponent(f.path)}`;
 
 export type AcceptInput = z.output<typeof acceptSchema>;
 export type RejectInput = z.output<typeof rejectSchema>;

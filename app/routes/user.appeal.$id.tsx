@@ -104,6 +104,7 @@ export default function MyAppealDetail({ loaderData }: Route.ComponentProps) {
         <section className="card ent-section">
           <h2 className="section-title">{appeal.rejectReason ? '不予受理原因' : '办理答复'}</h2>
           <div className="ent-pre appeal-reply">{appeal.rejectReason ?? appeal.reply}</div>
+          {!appeal.rejectReason && appeal.replyAttachments.length > 0 && <FileList files={appeal.replyAttachments} />}
           {appeal.repliedAt && !appeal.rejectReason && <p className="ent-muted">答复时间：{formatDateTime(appeal.repliedAt)}</p>}
         </section>
       )}

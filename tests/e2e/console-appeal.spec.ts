@@ -1,18 +1,179 @@
-import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
-import { DEMO_PASSWORD, signIn } from './console-session.ts';
+import type { Page } from '@playwright/test';
+import { expect, REFUSED_CALL, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
+import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 
+/**
+ * The appeal loop in Chromium (issue 8): the enterprise files an appeal, the dispatcher accepts
+ * and assigns it, the department signs and asks for more time, the dispatcher approves, the
+ * department replies with a letter; the enterprise rates it 非常不满意, the bureau verifies and
+ * feeds back, and the enterprise rates again. Every console page on the way is photographed.
+ */
 const SCREENS = 'test-results/screens/console-appeal';
 
-test('the dispatcher works through the queues of work orders', async ({ page }) => {
-  const problems = watchConsole(page, { allow: REFUSED_CALL });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'dispatcher', DEMO_PASSWORD);
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+
+function pdf(text: string) {
+  return Buffer.concat([Buffer.from(`%PDF-1.4\n% ${text}\n`), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
+}
+
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/** Signs a demo staff member in and opens the work order from the queue found by its title. */
+async function openWorkOrder(page: Page, loginName: string, title: string, queue?: string) {
+  await signIn(page, loginName, DEMO_PASSWORD);
   await page.waitForURL('**/console');
   await page.getByRole('link', { name: '诉求工单' }).first().click();
   await expect(page.getByRole('heading', { name: '诉求工单' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/queue.png`, fullPage: true });
-  await page.getByRole('tab', { name: '超期' }).click();
-  await page.waitForURL(/queue=overdue/);
-  await page.screenshot({ path: `${SCREENS}/queue-overdue.png`, fullPage: true });
+  if (queue) {
+    await page.getByRole('tab', { name: queue }).click();
+    await expect(page.getByRole('tab', { name: queue, selected: true })).toBeVisible();
+  }
+  await page.getByPlaceholder('标题或企业名称').fill(title);
+  await page.getByRole('button', { name: '查询' }).click();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 非常不满意, feedback, a new rating', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const title = `保税仓库夜间装卸作业许可协调 ${Date.now() % 100000}`;
+
+  // The enterprise files it, with a file of its own.
+  await signInDemoEnterprise(page);
+  await page.goto('/appeal/components/appeal-form');
+  await choose(page, '诉求类型', '通关物流');
+  await page.getByLabel('诉求标题').fill(title);
+  await page.getByLabel('诉求内容').fill('我司冷链货物多在夜间到港，需要在保税仓库开展夜间装卸作业，希望协调相关部门办理夜间作业许可。');
+  await page.locator('.ant-form-item', { hasText: '附件' }).locator('input[type=file]').setInputFiles({ name: '到港计划表.pdf', mimeType: 'application/pdf', buffer: pdf('到港计划') });
+  await expect(page.getByRole('link', { name: '到港计划表.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('诉求已提交')).toBeVisible();
+  const id = (await page.getByTestId('appeal-receipt-no').innerText()).trim();
+
+  // The dispatcher finds it among the appeals waiting for acceptance.
+  let row = await openWorkOrder(page, 'dispatcher', title, '待受理');
+  await expect(row.getByText('待受理')).toBeVisible();
+  // Due by the end of the next working day: 临期 from the moment it is filed.
+  await expect(row.getByText('临期')).toBeVisible();
+  await shot(page, 'queue-pending');
+  await row.getByRole('link', { name: title }).click();
+  await page.waitForURL(`**/console/appeal/${id}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: '到港计划表.pdf' })).toBeVisible();
+  // A dispatcher accepts or refuses; a department's steps are not offered.
+  await expect(page.getByRole('button', { name: '受理', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '不予受理' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '签收' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '答复办结' })).toHaveCount(0);
+  await shot(page, 'detail-pending');
+  // The enterprise's own file opens for the dispatcher through the work order.
+  const download = await page.request.get((await page.getByRole('link', { name: '到港计划表.pdf' }).getAttribute('href'))!);
+  expect(download.status()).toBe(200);
+
+  await page.getByRole('button', { name: '受理', exact: true }).click();
+  await dialog(page, '受理').getByLabel('受理意见（企业可见，可不填）').fill('属于口岸通关便利事项，予以受理。');
+  await dialog(page, '受理').getByRole('button', { name: '受理' }).click();
+  await expect(page.getByText('已受理，企业已收到通知')).toBeVisible();
+  await expect(page.locator('.ant-tag', { hasText: '办理中' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: '转办' }).click();
+  const assign = dialog(page, '转交承办部门');
+  await assign.getByRole('button', { name: '转办' }).click();
+  await expect(assign.getByText('请选择承办部门')).toBeVisible();
+  await choose(page, '承办部门', '企业服务科');
+  await assign.getByLabel('转办说明（企业可见，可不填）').fill('请企业服务科牵头协调海关与消防部门。');
+  await assign.getByRole('button', { name: '转办' }).click();
+  await expect(page.getByText('已转办，承办部门须在 1 个工作日内签收')).toBeVisible();
+  await expect(page.getByRole('region', { name: '办理过程' }).getByText('转交企业服务科办理：请企业服务科牵头协调海关与消防部门。')).toBeVisible();
+  await shot(page, 'detail-assigned');
+  await signOut(page);
+
+  // The department signs for it and asks for three more working days.
+  row = await openWorkOrder(page, 'handler', title);
+  await expect(row.getByText('待签收')).toBeVisible();
+  await shot(page, 'queue-handler');
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('button', { name: '受理', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '转办' })).toHaveCount(0);
+  await page.getByRole('button', { name: '签收' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已签收', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '申请延期' }).click();
+  const extend = dialog(page, '申请延长办理期限');
+  await extend.getByLabel('延长的工作日数').fill('3');
+  await extend.getByLabel('延期理由（批准后告知企业）').fill('需海关、消防联合现场勘验，勘验排期在下周。');
+  await shot(page, 'detail-extend-dialog');
+  await extend.getByRole('button', { name: '申请延期' }).click();
+  await expect(page.getByText('延期申请已提交，等待受理员审批')).toBeVisible();
+  await expect(page.getByRole('button', { name: '申请延期' })).toHaveCount(0);
+  await expect(page.getByText('延期待审批').first()).toBeVisible();
+  await signOut(page);
+
+  // The dispatcher approves it from the queue of extension requests.
+  row = await openWorkOrder(page, 'dispatcher', title, '延期待审批');
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // The same work order in a second tab, left open while the first decides.
+  const stale = await page.context().newPage();
+  const staleProblems = watchConsole(stale, { allow: REFUSED_CALL });
+  await stale.goto(page.url());
+  await expect(stale.getByRole('button', { name: '审批延期' })).toBeVisible();
+  await page.getByRole('button', { name: '审批延期' }).click();
+  const decide = dialog(page, '审批延期');
+  await expect(decide.getByText('企业服务科申请延长 3 个工作日')).toBeVisible();
+  await decide.getByRole('radio', { name: '不批准' }).check();
+  await decide.getByRole('button', { name: '审批延期' }).click();
+  await expect(decide.getByText('不批准延期时请填写理由')).toBeVisible();
+  await decide.getByRole('radio', { name: '批准延期' }).check();
+  await shot(page, 'detail-extend-decide');
+  await decide.getByRole('button', { name: '审批延期' }).click();
+  await expect(page.getByText('延期申请已审批')).toBeVisible();
+  await expect(page.getByText('延期已批准').first()).toBeVisible();
+  // The stale tab tries again: it is told what happened, and shows the order as it is now.
+  await stale.getByRole('button', { name: '审批延期' }).click();
+  await dialog(stale, '审批延期').getByRole('radio', { name: '批准延期' }).check();
+  await dialog(stale, '审批延期').getByRole('button', { name: '审批延期' }).click();
+  await expect(stale.getByText('操作未生效：该诉求没有待审批的延期申请。页面已更新为最新状态。')).toBeVisible();
+  await expect(stale.getByRole('button', { name: '审批延期' })).toHaveCount(0);
+  await expect(stale.getByText('延期已批准').first()).toBeVisible();
+  await stale.screenshot({ path: `${SCREENS}/detail-conflict.png`, fullPage: true });
+  await stale.close();
+  expect(staleProblems).toEqual([]);
+  await signOut(page);
+
+  // The department replies with a letter: resolved.
+  row = await openWorkOrder(page, 'handler', title);
+  await row.getByRole('link', { name: title }).click();
+  await page.getByRole('button', { name: '答复办结' }).click();
+  const reply = dialog(page, '答复企业并办结');
+  await reply.getByLabel('答复内容（企业可见）').fill('经海关、消防联合现场勘验，同意贵司在保税仓库开展夜间装卸作业，请按规定报备作业计划。');
+  await reply.locator('input[type=file]').setInputFiles({ name: '夜间作业答复函.pdf', mimeType: 'application/pdf', buffer: pdf('答复函') });
+  await expect(reply.getByRole('link', { name: '夜间作业答复函.pdf' })).toBeVisible();
+  await shot(page, 'detail-reply-dialog');
+  await reply.getByRole('button', { name: '答复办结' }).click();
+  await expect(page.getByText('已答复办结，企业已收到通知')).toBeVisible();
+  await expect(page.getByRole('region', { name: '办理答复' }).getByRole('link', { name: '夜间作业答复函.pdf' })).toBeVisible();
+  await shot(page, 'detail-resolved');
+  await signOut(page);
+
+  // The enterprise is not satisfied at all.
+  await page.goto(`/user/appeal/${id}`);
+  await expect(page.getByRole('link', { name: '夜间作业答复函.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: '评价' }).click();
+  await page.locator('.ant-modal').getByText('非常不满意', { exact: true }).click();
+  await page.getByLabel('不满意的原因').fill('答复只说同意，没有说明报备的窗口和时限，夜间到港的货物仍无法卸货。');
+  await page.getByRole('button', { name: '提交评价' }).click();
+  await expect(page.locator('.ant-modal')).toHaveCount(0);
+  await expect(page.locator('.appeal-timeline').getByText('重新办理')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/user-detail-unhappy.png`, fullPage: true });
+
   expect(problems).toEqual([]);
 });

@@ -11,10 +11,10 @@ import {
 } from '#contract/content-review.ts';
 import type { FileRef } from '#contract/envelope.ts';
 import { formatDateTime } from '#contract/format.ts';
-import type { UploadResult } from '#contract/files.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
-import { UploadField, type UploadSender } from '#app/components/upload/upload-field.tsx';
+import { consoleUploader } from '#app/features/console/console-upload.ts';
+import { UploadField } from '#app/components/upload/upload-field.tsx';
 import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodRule } from '#app/lib/form-rules.ts';
@@ -49,7 +49,7 @@ interface Values {
   scheduleAt?: Dayjs | null;
 }
 
-const sendToConsole: UploadSender = (form, onProgress, signal) => consoleHttp.upload<UploadResult>('files/upload', form, onProgress, signal, { silent: true });
+const sendToConsole = consoleUploader('files/upload');
 
 function initialValues(d: ContentDetail | null): Partial<Values> {
   if (!d) return { attachments: [], isTop: false, content: '' };

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { followUpFeedbackSchema, followUpPageSchema, followUpQuerySchema, followUpVerifySchema } from '#contract/appeal-follow-up.ts';
 import {
@@ -12,16 +13,21 @@ import {
   unpublishSchema,
   urgeSchema,
   workOrderDetailSchema,
+  workOrderFileQuerySchema,
   workOrderIdSchema,
   workOrderPageSchema,
   workOrderQuerySchema,
   WORK_ORDER_READERS,
 } from '#contract/appeal-work-order.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
+import { uploadResultSchema } from '#contract/files.ts';
 import { bodyIdSchema } from '#contract/evaluation.ts';
 import type { Permission } from '#contract/permissions.ts';
 import { z } from '#contract/zod.ts';
+import { badRequest } from '#server/platform/http/errors.ts';
 import { ok } from '#server/platform/http/reply.ts';
+import { FRAMING_ALLOWANCE, sendDownload } from '../files/files.routes.ts';
+import { tooLarge } from '../files/files.service.ts';
 
 const DISPATCH: Permission = 'appeal:dispatch';
 const HANDLE: Permission = 'appeal:handle';
@@ -33,7 +39,7 @@ const FOLLOW_UP: Permission = 'evaluation:follow-up';
  * handler reaches only their department's work orders). The console's hook audits every write.
  */
 export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { workOrder, followUps } = app.services;
+  const { workOrder, followUps, files } = app.services;
   const tags = ['管理后台 · 诉求工单'];
   const nothing = { 200: envelopeSchema(z.null()) };
   const audit = (action: string) => ({ action: `appeal.${action}`, objectType: 'appeal' });
@@ -73,6 +79,32 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/console/api/appeal/file',
+    { schema: { tags, summary: '下载工单中的附件（诉求附件或答复附件）', querystring: workOrderFileQuerySchema }, config: { permission: WORK_ORDER_READERS, audit: audit('file') } },
+    async (request, reply) => {
+      const file = await workOrder.file(request.staff!, request.query.id, request.query.filePath);
+      return sendDownload(reply, file, file.name);
+    },
+  );
+
+  // Scoped to this plugin: only the upload call accepts multipart bodies.
+  await app.register(multipart, { limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 20 } });
+  app.post(
+    '/console/api/appeal/upload',
+    {
+      schema: { tags, summary: '上传答复附件（multipart 字段 file；答复后交给企业）', consumes: ['multipart/form-data'], response: { 200: envelopeSchema(uploadResultSchema) } },
+      config: { permission: [DISPATCH, HANDLE], audit: { action: 'appeal.upload', objectType: 'file' } },
+    },
+    async (request) => {
+      if (Number(request.headers['content-length']) > app.config.uploadMaxBytes + FRAMING_ALLOWANCE) throw tooLarge(app.config.uploadMaxBytes);
+      if (!request.isMultipart()) throw badRequest('请以表单文件方式上传（multipart/form-data，字段名 file）');
+      const part = await request.file();
+      if (!part) throw badRequest('请选择要上传的文件');
+      return ok(await files.uploadForRecord(request.staff!, { filename: part.filename, file: part.file }));
+    },
+  );
 
   const followUpTags = ['管理后台 · 差评整改'];
   app.post(

@@ -205,6 +205,13 @@ export function createWorkOrderService(
       };
     },
 
+    /** A file the work order names (the appeal's attachments or its reply's), for whoever may open the work order. */
+    async file(actor: Actor, rawId: unknown, key: string) {
+      const row = await load(actor, rawId);
+      if (![...parseFiles(row.attachments), ...parseFiles(row.replyAttachments)].some((f) => f.path === key)) throw notFound('文件不存在或您无权下载');
+      return files.openNamed(key);
+    },
+
     async accept(actor: Actor, input: AcceptInput): Promise<void> {
       need(actor, 'appeal:dispatch');
       const row = await load(actor, input.id);
@@ -291,7 +298,8 @@ export function createWorkOrderService(
       const days = row.extensionDays!;
       // Counted from the old deadline: its own day does not count again.
       const replyDeadlineAt = addWorkingDays(lastMoment(row.replyDeadlineAt!), days).toISOString();
-      const until = formatDate(replyDeadlineAt);
+      // The deadline is the midnight that ends its day: people read the day it ends, not the next one.
+      const until = formatDate(lastMoment(replyDeadlineAt));
       await step(
         row,
         ['processing'],

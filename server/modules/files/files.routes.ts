@@ -15,7 +15,7 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-function sendDownload(reply: FastifyReply, file: Download, name: string) {
+export function sendDownload(reply: FastifyReply, file: Download, name: string) {
   return reply
     .header('content-type', file.mime)
     .header('content-length', String(file.size))
@@ -26,7 +26,7 @@ function sendDownload(reply: FastifyReply, file: Download, name: string) {
 }
 
 /** Multipart bodies carry a little framing around the file; anything declared beyond this is refused unread. */
-const FRAMING_ALLOWANCE = 64 * 1024;
+export const FRAMING_ALLOWANCE = 64 * 1024;
 
 /** 文件上传与下载 (domain.md "Files"). */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {

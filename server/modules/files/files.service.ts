@@ -51,6 +51,21 @@ export function createFilesService({ config, db, log }: Deps) {
   const readableBy = (row: repo.FileRow, user: AuthUser | null) =>
     row.isPublic === 1 || (!!user && ((row.enterpriseId !== null && row.enterpriseId === user.enterpriseId) || row.userId === user.userId));
 
+  async function read(key: string, mayRead: (row: repo.FileRow) => boolean): Promise<Download> {
+    const shipped = publicFiles.get(key);
+    if (shipped) return { ...shipped, isPublic: true, stream: shipped.open() };
+    if (!UPLOAD_KEY.test(key)) throw notFound(FILE_MISSING);
+    const row = await repo.findFile(db, key);
+    // Someone else's upload answers exactly like a missing one, so keys cannot be probed.
+    if (!row || !mayRead(row)) throw notFound(FILE_MISSING);
+    const stored = await uploads.get(key);
+    if (!stored) {
+      log.warn({ key }, '文件记录存在但存储中找不到文件');
+      throw notFound(FILE_MISSING);
+    }
+    return { name: row.name, mime: row.mime, size: stored.size, isPublic: row.isPublic === 1, stream: stored.stream };
+  }
+
   /** Streams one upload to storage, checking its type by content on the way; never holds it in memory. */
   async function store(part: IncomingFile, owner: Pick<Insertable<FileTable>, 'enterpriseId' | 'userId' | 'staffId' | 'isPublic'>): Promise<UploadResult> {
     const name = cleanFileName(part.filename);
@@ -87,21 +102,17 @@ export function createFilesService({ config, db, log }: Deps) {
      */
     uploadForContent: (staff: StaffActor, part: IncomingFile) => store(part, { staffId: staff.id, isPublic: 1 }),
 
+    /**
+     * A staff upload attached to one enterprise's record (a reply's attachments): private, and
+     * handed to that enterprise with the record (`handOver`).
+     */
+    uploadForRecord: (staff: StaffActor, part: IncomingFile) => store(part, { staffId: staff.id, isPublic: 0 }),
+
     /** A stored file for download: public ones to anyone, an upload only to its enterprise (or uploader). */
-    async open(user: AuthUser | null, key: string): Promise<Download> {
-      const shipped = publicFiles.get(key);
-      if (shipped) return { ...shipped, isPublic: true, stream: shipped.open() };
-      if (!UPLOAD_KEY.test(key)) throw notFound(FILE_MISSING);
-      const row = await repo.findFile(db, key);
-      // Someone else's upload answers exactly like a missing one, so keys cannot be probed.
-      if (!row || !readableBy(row, user)) throw notFound(FILE_MISSING);
-      const stored = await uploads.get(key);
-      if (!stored) {
-        log.warn({ key }, '文件记录存在但存储中找不到文件');
-        throw notFound(FILE_MISSING);
-      }
-      return { name: row.name, mime: row.mime, size: stored.size, isPublic: row.isPublic === 1, stream: stored.stream };
-    },
+    open: (user: AuthUser | null, key: string) => read(key, (row) => readableBy(row, user)),
+
+    /** A file a record names, for staff whom the record's service has already let see it. */
+    openNamed: (key: string) => read(key, () => true),
 
     /** A template: from the disk, or (S3) from the shared bucket, put there by the first instance that serves it. */
     async template(type: string): Promise<Download> {
