@@ -10,18 +10,12 @@ import { StatusTag } from '#app/features/user-centre/status-tag.tsx';
 import { useListLoading } from '#app/features/user-centre/use-list-loading.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
-import { DECLARE_STATUS, DECLARE_STATUSES, type DeclareStatus } from '#contract/declare-ent.ts';
+import { DECLARE_STATUS, DECLARE_STATUSES } from '#contract/declare-ent.ts';
 import { formatDateTime } from '#contract/format.ts';
-import { FREE_DECLARE_STATUS, FREE_DECLARE_STATUSES, type FreeDeclareStatus } from '#contract/free-declare.ts';
-import { z } from '#contract/zod.ts';
+import { FREE_DECLARE_STATUS, FREE_DECLARE_STATUSES } from '#contract/free-declare.ts';
+import { myRecordsQuerySchema } from '#contract/my-records.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '我的申报与免申即享');
-
-const querySchema = z.object({
-  kind: z.enum(['declare', 'free']).optional(),
-  status: z.enum([...DECLARE_STATUSES, ...FREE_DECLARE_STATUSES]).optional(),
-  currentPage: z.coerce.number().int().min(1).max(10_000).default(1),
-});
 
 /** An enterprise has a few dozen of these: the newest hundred of each kind are listed and paged here. */
 const LIMIT = 100;
@@ -29,11 +23,8 @@ const LIMIT = 100;
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { services } = args.context;
-  const query = parseSearch(querySchema, new URL(args.request.url).searchParams);
-  const declareStatus =
-    query.kind === 'declare' && (DECLARE_STATUSES as readonly string[]).includes(query.status ?? '') ? (query.status as DeclareStatus) : undefined;
-  const freeStatus =
-    query.kind === 'free' && (FREE_DECLARE_STATUSES as readonly string[]).includes(query.status ?? '') ? (query.status as FreeDeclareStatus) : undefined;
+  const query = parseSearch(myRecordsQuerySchema, new URL(args.request.url).searchParams);
+  const { declareStatus, freeStatus } = query;
   if (user.enterpriseId === null) return { rows: [], query, declareStatus, freeStatus };
   const [declarations, freeRows] = await Promise.all([
     query.kind === 'free' ? null : services.declareEnt.list(user, { currentPage: 1, pageSize: LIMIT, status: declareStatus }),
