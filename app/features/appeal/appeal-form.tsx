@@ -1,12 +1,12 @@
 import { Alert, Button, Form, Input, Radio, Select, Space } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { appealInputSchema, type AppealDetail } from '#contract/appeal.ts';
 import type { DictOption } from '#contract/dict.ts';
 import type { FileRef } from '#contract/envelope.ts';
 import { formatDateTime, trimDeep } from '#contract/format.ts';
-import { browserDrafts, hasContent } from '#app/lib/draft-storage.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
+import { useFormDraft } from '#app/lib/form-draft.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { onlyFields, zodRule } from '#app/lib/form-rules.ts';
 import { http } from '#app/lib/http.ts';
@@ -26,8 +26,6 @@ export interface AppealFormValues {
 
 const FIELDS = ['type', 'title', 'content', 'contactName', 'contactPhone', 'attachments', 'isPublic'] as const;
 const shape = appealInputSchema.shape;
-const pickFields = (v: AppealFormValues): AppealFormValues => Object.fromEntries(FIELDS.map((k) => [k, v[k]]));
-const DRAFT_SAVE_DELAY_MS = 400;
 
 export interface AppealFormProps {
   types: DictOption[];
@@ -50,10 +48,8 @@ export function AppealForm({ types, loggedIn, contact, editing, onSaved }: Appea
   const location = useLocation();
   const uploads = useUploadsBusy();
   const [submitting, setSubmitting] = useState(false);
-  const [restoredAt, setRestoredAt] = useState<string | null>(null);
-  const drafts = useMemo(() => browserDrafts(), []);
-  const draftKey = editing ? `appeal-form:${editing.id}` : 'appeal-form';
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A visitor's draft survives the trip through the login page; its empty fields leave the contact prefill.
+  const draft = useFormDraft(form, editing ? `appeal-form:${editing.id}` : 'appeal-form', { fields: FIELDS, onlyFilled: true });
 
   const initialValues: AppealFormValues = editing
     ? {
@@ -67,30 +63,8 @@ export function AppealForm({ types, loggedIn, contact, editing, onSaved }: Appea
       }
     : { isPublic: false, attachments: [], contactName: contact?.contactName ?? undefined, contactPhone: contact?.contactPhone ?? undefined };
 
-  // The local copy is read after hydration (the server cannot see it), and wins over the prefill.
-  useEffect(() => {
-    const draft = drafts.load<AppealFormValues>(draftKey);
-    if (!draft || !hasContent(draft.value)) return;
-    const restored = Object.fromEntries(Object.entries(draft.value).filter(([k, v]) => (FIELDS as readonly string[]).includes(k) && hasContent(v)));
-    form.setFieldsValue(restored);
-    setRestoredAt(draft.savedAt);
-  }, [drafts, draftKey, form]);
-
-  useEffect(() => () => void (saveTimer.current && clearTimeout(saveTimer.current)), []);
-
-  function keepDraft() {
-    if (saveTimer.current) clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => drafts.save(draftKey, pickFields(form.getFieldsValue(true) as AppealFormValues)), DRAFT_SAVE_DELAY_MS);
-  }
-
-  function discardDraft() {
-    drafts.clear(draftKey);
-    form.resetFields();
-    setRestoredAt(null);
-  }
-
   async function submit(values: AppealFormValues) {
-    drafts.save(draftKey, values);
+    draft.save(values);
     if (!loggedIn) {
       const go = await confirm('提交诉求需要先登录。您填写的内容已保存在本机，登录后会回到本页并自动恢复，再点“提交”即可。', {
         okText: '去登录',
@@ -114,7 +88,7 @@ export function AppealForm({ types, loggedIn, contact, editing, onSaved }: Appea
       } else {
         id = (await http.post<{ id: number }>('/api/appeal/save', body, { silent: true })).id;
       }
-      drafts.clear(draftKey);
+      draft.clear();
       onSaved(await http.get<AppealDetail>('/admin/appeal', { id }));
     } catch (err) {
       reportFormError(form, err, onlyFields(FIELDS));
@@ -129,20 +103,20 @@ export function AppealForm({ types, loggedIn, contact, editing, onSaved }: Appea
       layout="vertical"
       requiredMark
       initialValues={initialValues}
-      onValuesChange={keepDraft}
+      onValuesChange={draft.keep}
       onFinish={submit}
       onFinishFailed={({ errorFields }) => errorFields[0] && form.scrollToField(errorFields[0].name, { block: 'center' })}
       scrollToFirstError={false}
       className="ent-form"
     >
-      {restoredAt && (
+      {draft.restoredAt && (
         <Alert
           className="ent-form__restored"
           type="info"
           showIcon
-          title={`已恢复您 ${formatDateTime(restoredAt)} 填写的内容`}
+          title={`已恢复您 ${formatDateTime(draft.restoredAt)} 填写的内容`}
           action={
-            <Button size="small" type="link" onClick={discardDraft}>
+            <Button size="small" type="link" onClick={draft.discard}>
               清空重填
             </Button>
           }

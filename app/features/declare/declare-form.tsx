@@ -1,11 +1,11 @@
 import { Alert, Button, Form, Input, InputNumber, Result, Steps } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { declareSubmitSchema, MAX_FILES_PER_MATERIAL, type DeclareDetail, type PreEnInfo } from '#contract/declare-ent.ts';
 import { wanSchema, type ProjectDetail } from '#contract/declare-project.ts';
 import { formatDateTime } from '#contract/format.ts';
-import { browserDrafts, hasContent } from '#app/lib/draft-storage.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
+import { useFormDraft } from '#app/lib/form-draft.ts';
 import { showFieldErrors, zodRule } from '#app/lib/form-rules.ts';
 import { http, HttpError } from '#app/lib/http.ts';
 import { UploadField, useUploadsBusy } from '#app/components/upload/upload-field.tsx';
@@ -16,7 +16,6 @@ import { RegionCascader } from '../../components/region/region-cascader.tsx';
 import { labelsOf, type RegionOption } from '../../components/region/region-options.ts';
 
 const s = declareSubmitSchema.shape;
-const DRAFT_SAVE_DELAY_MS = 400;
 
 export interface DeclareFormProps {
   project: ProjectDetail;
@@ -36,32 +35,16 @@ export function DeclareForm({ project, saved, profile, regionOptions }: DeclareF
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const uploads = useUploadsBusy();
-  const drafts = useMemo(() => browserDrafts(), []);
-  const draftKey = saved ? `declare:${saved.id}` : `declare:project:${project.id}`;
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
-  const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const initial = useMemo(() => (saved ? valuesFromDetail(saved) : valuesFromProfile(profile)), [saved, profile]);
   const [regionLabels, setRegionLabels] = useState<string[]>(() => labelsOf(regionOptions, initial.region ?? []));
   const [review, setReview] = useState<DeclareValues | null>(null);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  // A local copy newer than the saved declaration (typed after the last 保存草稿) wins.
-  useEffect(() => {
-    const draft = drafts.load<DeclareValues>(draftKey);
-    if (!draft || !hasContent(draft.value)) return;
-    if (saved && draft.savedAt <= saved.updatedAt) return drafts.clear(draftKey);
-    form.setFieldsValue(draft.value);
-    setRegionLabels(labelsOf(regionOptions, draft.value.region ?? []));
-    setRestoredAt(draft.savedAt);
-  }, [drafts, draftKey, form, saved, regionOptions]);
-
-  useEffect(() => () => void (saveTimer.current && clearTimeout(saveTimer.current)), []);
-
-  function keepLocal() {
-    if (saveTimer.current) clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => drafts.save(draftKey, form.getFieldsValue(true) as DeclareValues), DRAFT_SAVE_DELAY_MS);
-  }
+  // Only a local copy newer than the saved declaration (typed after the last 保存草稿) wins.
+  const draft = useFormDraft(form, saved ? `declare:${saved.id}` : `declare:project:${project.id}`, {
+    staleBefore: saved?.updatedAt,
+    onRestore: (value) => setRegionLabels(labelsOf(regionOptions, value.region ?? [])),
+  });
 
   function showServerErrors(err: HttpError) {
     setStep(0);
@@ -73,13 +56,13 @@ export function DeclareForm({ project, saved, profile, regionOptions }: DeclareF
 
   async function send(submit: boolean): Promise<number | null> {
     const values = form.getFieldsValue(true) as DeclareValues;
-    drafts.save(draftKey, values);
+    draft.save(values);
     const body = toDeclarePayload(values, project.id, project.materials, submit, saved?.id);
     try {
       const { id } = saved
         ? { id: (await http.post<{ id: number } | null>('/uaa/api/customer/declare-ent/edit', body, { silent: true }))?.id ?? saved.id }
         : await http.post<{ id: number }>('/uaa/api/customer/declare-ent/add', body, { silent: true });
-      drafts.clear(draftKey);
+      draft.clear();
       return id;
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
@@ -94,7 +77,6 @@ export function DeclareForm({ project, saved, profile, regionOptions }: DeclareF
     const id = await send(false).finally(() => setBusy(null));
     if (id === null) return;
     notify('success', '草稿已保存，可随时在“我的申报”中继续填写');
-    setRestoredAt(null);
     if (!saved) navigate(`/free-apply/components/apply-form?id=${id}`, { replace: true, preventScrollReset: true });
     else revalidator.revalidate();
   }
@@ -163,28 +145,20 @@ export function DeclareForm({ project, saved, profile, regionOptions }: DeclareF
         />
       ) : null}
       <div hidden={step !== 0}>
-        {restoredAt && (
+        {draft.restoredAt && (
           <Alert
             type="info"
             showIcon
             className="ent-form__restored"
-            title={`已恢复您 ${formatDateTime(restoredAt)} 在本机填写、尚未保存的内容`}
+            title={`已恢复您 ${formatDateTime(draft.restoredAt)} 在本机填写、尚未保存的内容`}
             action={
-              <Button
-                size="small"
-                type="link"
-                onClick={() => {
-                  drafts.clear(draftKey);
-                  form.resetFields();
-                  setRestoredAt(null);
-                }}
-              >
+              <Button size="small" type="link" onClick={draft.discard}>
                 放弃这些内容
               </Button>
             }
           />
         )}
-        <Form<DeclareValues> form={form} layout="vertical" initialValues={initial} onValuesChange={keepLocal} className="ent-form">
+        <Form<DeclareValues> form={form} layout="vertical" initialValues={initial} onValuesChange={draft.keep} className="ent-form">
           <h2 className="ent-form__section">企业信息</h2>
           <Form.Item name="enterpriseName" label="企业名称" rules={[zodRule(s.enterpriseName)]}>
             <Input maxLength={100} />

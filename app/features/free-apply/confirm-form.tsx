@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Descriptions, Form, Input, Result } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { freeDeclareSaveSchema, type FreeDeclareEnt } from '#contract/free-declare.ts';
 import { formatAmount, formatDateTime, trimDeep } from '#contract/format.ts';
-import { browserDrafts, hasContent } from '#app/lib/draft-storage.ts';
 import { confirm } from '#app/lib/feedback.ts';
+import { useFormDraft } from '#app/lib/form-draft.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { onlyFields, zodRule } from '#app/lib/form-rules.ts';
 import { http } from '#app/lib/http.ts';
@@ -22,7 +22,6 @@ interface Values {
 
 const FIELDS = ['contactName', 'contactPhone', 'bankName', 'bankAccount', 'remark'] as const;
 const s = freeDeclareSaveSchema.shape;
-const DRAFT_SAVE_DELAY_MS = 400;
 
 /**
  * 免申即享 confirmation: the enterprise checks what the bureau recorded, gives the receiving bank
@@ -32,26 +31,11 @@ export function ConfirmForm({ row, contact }: { row: FreeDeclareEnt; contact: { 
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const drafts = useMemo(() => browserDrafts(), []);
-  const draftKey = `free-confirm:${row.id}`;
+  // The confirmation tick is not kept: it is given anew each time.
+  const draft = useFormDraft(form, `free-confirm:${row.id}`, { fields: FIELDS });
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState(false);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => {
-    const draft = drafts.load<Values>(draftKey);
-    if (draft && hasContent(draft.value)) form.setFieldsValue(draft.value);
-  }, [drafts, draftKey, form]);
-  useEffect(() => () => void (saveTimer.current && clearTimeout(saveTimer.current)), []);
-
-  function keepLocal() {
-    if (saveTimer.current) clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => {
-      const v = form.getFieldsValue(true) as Values;
-      drafts.save(draftKey, Object.fromEntries(FIELDS.map((k) => [k, v[k]])));
-    }, DRAFT_SAVE_DELAY_MS);
-  }
 
   async function submit(values: Values) {
     const sure = await confirm(`确认“${row.project.name}”的兑付信息无误？确认后资金将拨付至所填账户。`, { okText: '确认' });
@@ -61,7 +45,7 @@ export function ConfirmForm({ row, contact }: { row: FreeDeclareEnt; contact: { 
       await http.post('/admin/freeDeclareEnt/save', trimDeep({ freeDeclareEntId: row.id, ...Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? null])) }), {
         silent: true,
       });
-      drafts.clear(draftKey);
+      draft.clear();
       const status = await http.get<{ confirmed: boolean; statusText: string }>('/admin/freeDeclareEnt/confirm/status', { freeDeclareEntId: row.id });
       setDone(status.statusText);
       window.scrollTo({ top: 0 });
@@ -145,7 +129,7 @@ export function ConfirmForm({ row, contact }: { row: FreeDeclareEnt; contact: { 
             bankAccount: row.bankAccount ?? undefined,
             remark: row.remark ?? undefined,
           }}
-          onValuesChange={keepLocal}
+          onValuesChange={draft.keep}
           onFinish={submit}
         >
           <h2 className="ent-form__section">收款账户与联系人</h2>
