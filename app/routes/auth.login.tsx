@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/auth.login';
 import { accountApi, SSO_RETURN_KEY } from '#app/features/account/account-api.ts';
@@ -34,6 +34,19 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const keep = params.get('redirect_uri') ? `?redirect_uri=${encodeURIComponent(target)}` : '';
+
+  // What a person typed before the scripts took over is in the inputs but not in the state, and
+  // the first render would wipe it: keep it.
+  useEffect(() => {
+    setValues((v) => {
+      const typed = { ...v };
+      for (const field of Object.keys(REQUIRED) as Field[]) {
+        const input = document.getElementById(`login-${field}`) as HTMLInputElement | null;
+        if (input?.value && !v[field]) typed[field] = input.value;
+      }
+      return typed;
+    });
+  }, []);
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -73,6 +73,27 @@ test('register, log in, see the greeting, log out', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+test('what is typed on the login page before its scripts have run is kept', async ({ page }) => {
+  const problems = watchConsole(page);
+  // The page's scripts are held until the visitor has typed: a slow network, or a fast typist.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login?redirect_uri=%2Fuser', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('手机号').fill('13800138000');
+  await page.getByLabel('密码', { exact: true }).fill('Demo#2026');
+  release();
+  // The captcha image is drawn once the scripts run.
+  await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();
+  await page.getByLabel('图形验证码', { exact: true }).fill(CAPTCHA);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  expect(problems).toEqual([]);
+});
+
 test('a guarded page sends the visitor to login and back to the same page', async ({ page }) => {
   const problems = watchConsole(page, { allow: REFUSED_CALL });
   await page.goto('/user/appeal');
