@@ -27,9 +27,23 @@ export const FREE_DECLARE_STATUS = {
   confirmed: '已确认',
   paid: '已兑付',
   declined: '已放弃',
+  cancelled: '已取消',
 } as const;
 export type FreeDeclareStatus = keyof typeof FREE_DECLARE_STATUS;
 export const FREE_DECLARE_STATUSES = Object.keys(FREE_DECLARE_STATUS) as [FreeDeclareStatus, ...FreeDeclareStatus[]];
+
+/** The steps of a row's timeline. */
+export const FREE_DECLARE_ACTION = {
+  listed: '列入名单',
+  confirmed: '企业确认',
+  amended: '调整金额',
+  cancelled: '取消',
+  returned: '退回重新确认',
+  paid: '已兑付',
+  correction: '反馈信息有误',
+  correction_answered: '答复信息有误',
+} as const;
+export type FreeDeclareAction = keyof typeof FREE_DECLARE_ACTION;
 
 export const freeDeclarePagesQuerySchema = pagingSchema.extend({
   status: z.enum(FREE_DECLARE_STATUSES, { error: '状态有误' }).optional(),
@@ -44,7 +58,13 @@ export const correctionSchema = z.object({
   receiptNo: z.string(),
   content: z.string(),
   createdAt: z.string(),
+  /** The bureau's answer (within 5 working days), null until then. */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
 });
+
+/** One public step of a row, as the enterprise sees it (the bureau, never a staff member's name). */
+export const freeDeclareStepSchema = z.object({ action: z.string(), actionText: z.string(), actor: z.string(), note: z.string().nullable(), at: z.string() });
 
 export const freeDeclareEntSchema = z.object({
   id: z.number().int(),
@@ -72,6 +92,11 @@ export const freeDeclareEntSchema = z.object({
   createdAt: z.string(),
   canConfirm: z.boolean(),
   corrections: z.array(correctionSchema),
+  /** Why the bureau sent the row back for a new confirmation (wrong bank details), while it waits for it. */
+  returnReason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  voucherNo: z.string().nullable(),
+  timeline: z.array(freeDeclareStepSchema),
 });
 export type FreeDeclareEnt = z.infer<typeof freeDeclareEntSchema>;
 

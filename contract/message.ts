@@ -47,6 +47,10 @@ export const SMS_TEMPLATES = {
   declare_returned: '您的申报“{title}”已退回修改，请按审核意见修改后重新提交。',
   declare_reviewed: '您的申报“{title}”审核已完成，请登录平台查看审核结果。',
   objection_answered: '您对“{title}”提出的异议已答复，请登录平台查看。',
+  free_declare_listed: '您已列入免申即享“{title}”名单，请登录平台核对信息并确认收款账户。',
+  free_declare_returned: '您的免申即享“{title}”收款信息有误已退回，请登录平台修改后重新确认。',
+  free_declare_cancelled: '您的免申即享“{title}”已取消，原因请登录平台查看。',
+  free_declare_answered: '您对免申即享“{title}”反馈的信息有误已答复，请登录平台查看。',
   free_declare_paid: '您的免申即享资金“{title}”已兑付，请注意查收。',
 } as const;
 export type SmsTemplate = keyof typeof SMS_TEMPLATES;

@@ -37,6 +37,9 @@ import { createFilesService } from './files/files.service.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { createFreeDeclareEntService } from './free-declare-ent/free-declare-ent.service.ts';
 import { freeDeclareEntRoutes } from './free-declare-ent/free-declare-ent.routes.ts';
+import { createFreeImportService } from './free-declare-ent/free-import.service.ts';
+import { createFreeListService } from './free-declare-ent/free-list.service.ts';
+import { freeListRoutes } from './free-declare-ent/free-list.routes.ts';
 import { createFreeProjectService } from './free-project/free-project.service.ts';
 import { freeProjectRoutes } from './free-project/free-project.routes.ts';
 import { createMessageService } from './message/message.service.ts';
@@ -108,6 +111,8 @@ export const domains = DomainRegistry.create()
   .add('declareProject', (deps, s) => createDeclareProjectService(deps, s.dict), { routes: [declareProjectRoutes] })
   .add('declareEnt', (deps, s) => createDeclareEntService(deps, { projects: s.declareProject, files: s.files }), { routes: [declareEntRoutes] })
   .add('freeDeclareEnt', (deps) => createFreeDeclareEntService(deps), { routes: [freeDeclareEntRoutes] })
+  .add('freeImport', (deps, s) => createFreeImportService(deps, { message: s.message }))
+  .add('freeList', (deps, s) => createFreeListService(deps, { message: s.message }), { routes: [freeListRoutes] })
   .add('freeProject', (deps, s) => createFreeProjectService(deps, s.dict, s.freeDeclareEnt), { routes: [freeProjectRoutes] })
   .add('contentReview', (deps, s) => createContentReviewService(deps, { files: s.files, dict: s.dict }), { routes: [contentReviewRoutes] })
   .add('proclamation', (deps, s) => createProclamationService(deps, s.files), { routes: [proclamationRoutes] })

@@ -9,7 +9,7 @@ const loadCorrectionDialog = () => import('./correction-dialog.tsx');
 const CorrectionDialog = lazy(loadCorrectionDialog);
 
 /** The same colours as the user centre's status tags. */
-const TONES: Record<string, Tone> = { pending_confirm: 'orange', confirmed: 'blue', paid: 'green', declined: 'grey' };
+const TONES: Record<string, Tone> = { pending_confirm: 'orange', confirmed: 'blue', paid: 'green', declined: 'grey', cancelled: 'grey' };
 
 interface EligibleRow {
   id: number;

@@ -24,6 +24,7 @@ const COLOURS: Record<string, string> = {
   confirmed: 'blue',
   paid: 'green',
   declined: 'default',
+  cancelled: 'default',
   // project windows
   not_started: 'default',
   open: 'green',

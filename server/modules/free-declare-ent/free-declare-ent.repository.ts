@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { FreeDeclarePagesQuery, FreeDeclareStatus } from '#contract/free-declare.ts';
 import type { Db } from '#server/db/database.ts';
 import { offsetOf } from '#server/platform/http/paging.ts';
-import type { FreeDeclareCorrectionTable, FreeDeclareEntTable } from './free-declare-ent.table.ts';
+import type { FreeDeclareCorrectionTable, FreeDeclareEntTable, FreeDeclareTimelineTable } from './free-declare-ent.table.ts';
 
 function withProject(db: Db) {
   return db
@@ -52,17 +52,21 @@ export async function rowsFor(db: Db, enterpriseId: number, projectIds: number[]
   return db.selectFrom('freeDeclareEnt').select(['id', 'freeProjectId']).where('enterpriseId', '=', enterpriseId).where('freeProjectId', 'in', projectIds).execute();
 }
 
-/** Compare-and-set on the status: false when the row moved on meanwhile. */
-export async function updateIfStatus(db: Db, id: number, from: FreeDeclareStatus, patch: Updateable<FreeDeclareEntTable>): Promise<boolean> {
-  const result = await db.updateTable('freeDeclareEnt').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** Compare-and-set on the status, with the step's timeline row in the same transaction: false when the row moved on meanwhile. */
+export async function updateIfStatus(db: Db, id: number, from: FreeDeclareStatus, patch: Updateable<FreeDeclareEntTable>, event: Omit<Insertable<FreeDeclareTimelineTable>, 'freeDeclareEntId'>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable('freeDeclareEnt').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await trx.insertInto('freeDeclareTimeline').values({ ...event, freeDeclareEntId: id }).execute();
+    return true;
+  });
 }
 
 export async function listCorrections(db: Db, rowIds: number[]) {
   if (!rowIds.length) return [];
   return db
     .selectFrom('freeDeclareCorrection')
-    .select(['freeDeclareEntId', 'receiptNo', 'content', 'createdAt'])
+    .select(['freeDeclareEntId', 'receiptNo', 'content', 'createdAt', 'reply', 'repliedAt'])
     .where('freeDeclareEntId', 'in', rowIds)
     .orderBy('createdAt')
     .orderBy('id')
@@ -79,6 +83,15 @@ export async function highestCorrectionReceipt(db: Db, day: string): Promise<str
   return (row?.highest as string | null) ?? null;
 }
 
-export async function insertCorrection(db: Db, row: Insertable<FreeDeclareCorrectionTable>): Promise<void> {
-  await db.insertInto('freeDeclareCorrection').values(row).execute();
+export async function insertCorrection(db: Db, row: Insertable<FreeDeclareCorrectionTable>, event: Omit<Insertable<FreeDeclareTimelineTable>, 'freeDeclareEntId'>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('freeDeclareCorrection').values(row).execute();
+    await trx.insertInto('freeDeclareTimeline').values({ ...event, freeDeclareEntId: row.freeDeclareEntId }).execute();
+  });
+}
+
+/** The public steps of rows (staff names are not read). */
+export async function listSteps(db: Db, rowIds: number[]) {
+  if (!rowIds.length) return [];
+  return db.selectFrom('freeDeclareTimeline').select(['freeDeclareEntId', 'action', 'actor', 'note', 'at']).where('freeDeclareEntId', 'in', rowIds).orderBy('id').execute();
 }

@@ -1,7 +1,9 @@
 import { yuanToWan, yuanToWanOrNull } from '#contract/declare-project.ts';
 import {
+  FREE_DECLARE_ACTION,
   FREE_DECLARE_STATUS,
   FREE_DECLARE_STATUSES,
+  type FreeDeclareAction,
   type CorrectionInput,
   type EligibilityReason,
   type FreeDeclareEnt,
@@ -16,6 +18,8 @@ import { conflict, notFound } from '#server/platform/http/errors.ts';
 import { parseJsonArray } from '#server/platform/http/json.ts';
 import { countsByStatus, parseId, toPage } from '#server/platform/http/paging.ts';
 import { withReceiptNo } from '#server/platform/workflow/receipt.ts';
+import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
+import { CORRECTION_WORKING_DAYS } from '#contract/free-list.ts';
 import type { Deps } from '#server/deps.ts';
 import * as repo from './free-declare-ent.repository.ts';
 
@@ -24,8 +28,9 @@ const NOT_FOUND = '该免申即享记录不存在或不属于本企业';
 const CORRECTION_PREFIX = 'JC';
 
 type Correction = Awaited<ReturnType<typeof repo.listCorrections>>[number];
+type Step = Awaited<ReturnType<typeof repo.listSteps>>[number];
 
-function toApi(row: repo.FreeDeclareRow, corrections: Correction[]): FreeDeclareEnt {
+function toApi(row: repo.FreeDeclareRow, corrections: Correction[], steps: Step[]): FreeDeclareEnt {
   const status = row.status;
   return {
     id: row.id,
@@ -51,7 +56,13 @@ function toApi(row: repo.FreeDeclareRow, corrections: Correction[]): FreeDeclare
     paidAt: row.paidAt,
     createdAt: row.createdAt,
     canConfirm: status === 'pending_confirm',
-    corrections: corrections.filter((c) => c.freeDeclareEntId === row.id).map(({ receiptNo, content, createdAt }) => ({ receiptNo, content, createdAt })),
+    corrections: corrections.filter((c) => c.freeDeclareEntId === row.id).map(({ receiptNo, content, createdAt, reply, repliedAt }) => ({ receiptNo, content, createdAt, reply, repliedAt })),
+    returnReason: status === 'pending_confirm' ? row.returnReason : null,
+    cancelReason: row.cancelReason,
+    voucherNo: row.voucherNo,
+    timeline: steps
+      .filter((e) => e.freeDeclareEntId === row.id)
+      .map(({ action, actor, note, at }) => ({ action, actionText: FREE_DECLARE_ACTION[action as FreeDeclareAction] ?? action, actor, note, at })),
   };
 }
 
@@ -72,14 +83,16 @@ export function createFreeDeclareEntService({ db }: Deps) {
 
     async list(user: AuthUser, q: FreeDeclarePagesQuery): Promise<Page<FreeDeclareEnt>> {
       const { records, total } = await repo.listOwnRows(db, enterpriseOf(user), q);
-      const corrections = await repo.listCorrections(db, records.map((r) => r.id));
-      return toPage(records.map((r) => toApi(r, corrections)), total, q);
+      const ids = records.map((r) => r.id);
+      const [corrections, steps] = await Promise.all([repo.listCorrections(db, ids), repo.listSteps(db, ids)]);
+      return toPage(records.map((r) => toApi(r, corrections, steps)), total, q);
     },
 
     /** One row with its project, for the confirmation form. */
     async detail(user: AuthUser, rawId: unknown): Promise<FreeDeclareEnt> {
       const row = await ownRow(user, rawId);
-      return toApi(row, await repo.listCorrections(db, [row.id]));
+      const [corrections, steps] = await Promise.all([repo.listCorrections(db, [row.id]), repo.listSteps(db, [row.id])]);
+      return toApi(row, corrections, steps);
     },
 
     /** The enterprise checks the data, gives the receiving account and contact, and confirms. */
@@ -99,7 +112,7 @@ export function createFreeDeclareEntService({ db }: Deps) {
         confirmedAt: now,
         confirmedBy: user.userId,
         updatedAt: now,
-      });
+      }, { action: 'confirmed', actor: row.enterpriseName, note: null, at: now });
       if (!done) throw conflict('该记录的状态刚刚发生了变化，请刷新后重试');
     },
 
@@ -113,6 +126,7 @@ export function createFreeDeclareEntService({ db }: Deps) {
     async requestCorrection(user: AuthUser, input: CorrectionInput): Promise<{ receiptNo: string }> {
       const row = await ownRow(user, input.freeDeclareEntId);
       const at = new Date();
+      const dueAt = addWorkingDays(at, CORRECTION_WORKING_DAYS).toISOString();
       const { receiptNo } = await withReceiptNo(
         CORRECTION_PREFIX,
         at,
@@ -125,7 +139,9 @@ export function createFreeDeclareEntService({ db }: Deps) {
             content: input.content,
             receiptNo: no,
             createdAt: at.toISOString(),
-          }),
+            updatedAt: at.toISOString(),
+            dueAt,
+          }, { action: 'correction', actor: row.enterpriseName, note: `受理编号 ${no}：${input.content}`.slice(0, 1000), at: at.toISOString() }),
       );
       return { receiptNo };
     },

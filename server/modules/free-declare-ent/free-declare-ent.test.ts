@@ -97,7 +97,8 @@ describeEachDb(
       expect(res.status).toBe(200);
       expect(res.body.data.receiptNo).toMatch(/^JC\d{8}-0001$/);
       const after = (await rows(demo, { pageSize: 100 })).records.find((r: any) => r.id === row.id);
-      expect(after.corrections).toEqual([{ receiptNo: res.body.data.receiptNo, content: expect.stringContaining('6.52'), createdAt: expect.any(String) }]);
+      expect(after.corrections).toEqual([{ receiptNo: res.body.data.receiptNo, content: expect.stringContaining('6.52'), createdAt: expect.any(String), reply: null, repliedAt: null }]);
+      expect(after.timeline.at(-1)).toMatchObject({ action: 'correction', actionText: '反馈信息有误', note: expect.stringContaining(res.body.data.receiptNo) });
     });
   },
   async (t) => seedDemo(t.db),

@@ -16,6 +16,19 @@ export async function insertMessage(db: Db, message: NewMessage, sms: NewSms | n
   return row.id;
 }
 
+/** Many messages (and their SMS) in multi-row statements, for a step that tells thousands of enterprises at once. */
+export async function insertMessages(db: Db, items: readonly { message: NewMessage; sms: NewSms | null }[]): Promise<number[]> {
+  const smsIds: number[] = [];
+  for (let i = 0; i < items.length; i += 500) {
+    const part = items.slice(i, i + 500);
+    // A single INSERT … VALUES … RETURNING answers its rows in the order given, on both databases.
+    const ids = await db.insertInto('message').values(part.map((p) => p.message)).returning('id').execute();
+    const sms = part.flatMap((p, k) => (p.sms ? [{ ...p.sms, messageId: ids[k].id }] : []));
+    if (sms.length) smsIds.push(...(await db.insertInto('smsDelivery').values(sms).returning('id').execute()).map((r) => r.id));
+  }
+  return smsIds;
+}
+
 export async function listMessages(db: Db, enterpriseId: number, p: Paging) {
   const [records, { total }] = await Promise.all([
     db

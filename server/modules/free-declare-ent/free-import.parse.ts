@@ -1,0 +1,98 @@
+import { Transform, type Readable } from 'node:stream';
+import { parse as parseCsv } from 'csv-parse';
+import ExcelJS from 'exceljs';
+
+/** One line of a spreadsheet as text cells; `line` is the line number a person sees in Excel or a text editor. */
+export interface SheetLine {
+  line: number;
+  cells: string[];
+}
+
+export type SheetKind = 'csv' | 'xlsx';
+
+/** Excel writes CSV as GB18030 (GBK) on Chinese Windows and as UTF-8 with a BOM on request: both are read. */
+const SNIFF_BYTES = 64 * 1024;
+
+function decodingStream(): Transform {
+  let decoder: TextDecoder | null = null;
+  let head: Buffer[] = [];
+  let headSize = 0;
+  const pick = (sample: Buffer) => {
+    try {
+      // `stream: true` tolerates a character cut at the end of the sample.
+      new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
+      return new TextDecoder('utf-8');
+    } catch {
+      return new TextDecoder('gb18030');
+    }
+  };
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (decoder) return done(null, decoder.decode(chunk, { stream: true }));
+      head.push(chunk);
+      headSize += chunk.length;
+      if (headSize < SNIFF_BYTES) return done();
+      const sample = Buffer.concat(head);
+      head = [];
+      decoder = pick(sample);
+      done(null, decoder.decode(sample, { stream: true }));
+    },
+    flush(done) {
+      if (!decoder) {
+        const sample = Buffer.concat(head);
+        decoder = pick(sample);
+        return done(null, decoder.decode(sample));
+      }
+      done(null, decoder.decode());
+    },
+  });
+}
+
+async function* csvLines(input: Readable): AsyncGenerator<SheetLine> {
+  const parser = input.pipe(decodingStream()).pipe(
+    parseCsv({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }),
+  );
+  input.on('error', (err) => parser.destroy(err));
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    yield { line: info.lines, cells: record.map((c) => c.trim()) };
+  }
+}
+
+/** A cell as the text a person sees: rich text joined, a formula's result, a date as YYYY-MM-DD. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('text' in value) return String(value.text).trim();
+  if ('error' in value) return '';
+  return '';
+}
+
+async function* xlsxLines(input: Readable): AsyncGenerator<SheetLine> {
+  // Streaming: rows are handed over as the sheet's XML is read, never the whole workbook at once.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { entries: 'emit', worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore' });
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      const cells = Array.from(values, (v) => cellText(v as ExcelJS.CellValue));
+      if (cells.some((c) => c !== '')) yield { line: row.number, cells };
+    }
+    // Only the first sheet is the list; notes on other sheets are not rows.
+    return;
+  }
+}
+
+/** The non-empty lines of a CSV or XLSX file, read as a stream. Throws `SheetError` when the file is not what it claims. */
+export async function* readSheet(input: Readable, kind: SheetKind): AsyncGenerator<SheetLine> {
+  try {
+    yield* kind === 'csv' ? csvLines(input) : xlsxLines(input);
+  } catch (err) {
+    if (err instanceof SheetError) throw err;
+    throw new SheetError(kind === 'csv' ? `CSV 文件无法读取（${(err as Error).message}），请另存为 UTF-8 或 GBK 编码的 CSV 后重试` : 'Excel 文件无法读取，请确认是 .xlsx 格式（Excel 2007 及以上）后重试');
+  }
+}
+
+export class SheetError extends Error {}

@@ -1,0 +1,185 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { CorrectionQuery, FreeListQuery } from '#contract/free-list.ts';
+import type { Db } from '#server/db/database.ts';
+import { contains, offsetOf } from '#server/platform/http/paging.ts';
+import type { FreeDeclareEntTable, FreeDeclareTimelineTable } from './free-declare-ent.table.ts';
+
+function rows(db: Db) {
+  return db
+    .selectFrom('freeDeclareEnt as r')
+    .innerJoin('freeProject as p', 'p.id', 'r.freeProjectId')
+    .innerJoin('enterprise as e', 'e.id', 'r.enterpriseId')
+    .selectAll('r')
+    .select(['p.name as projectName', 'e.name as enterpriseName', 'e.uscc as uscc'])
+    .select((eb) =>
+      eb
+        .selectFrom('freeDeclareCorrection as c')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('c.freeDeclareEntId', '=', 'r.id')
+        .where('c.status', '=', 'received')
+        .as('openCorrections'),
+    );
+}
+export type FreeListRow = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>;
+
+export async function listRows(db: Db, q: FreeListQuery) {
+  let page = rows(db);
+  let count = db.selectFrom('freeDeclareEnt as r').innerJoin('enterprise as e', 'e.id', 'r.enterpriseId');
+  if (q.projectId) {
+    page = page.where('r.freeProjectId', '=', q.projectId);
+    count = count.where('r.freeProjectId', '=', q.projectId);
+  }
+  if (q.status) {
+    page = page.where('r.status', '=', q.status);
+    count = count.where('r.status', '=', q.status);
+  }
+  if (q.keyword) {
+    const kw = q.keyword;
+    page = page.where((eb) => eb.or([contains('e.name', kw), eb('e.uscc', '=', kw.toUpperCase())]));
+    count = count.where((eb) => eb.or([contains('e.name', kw), eb('e.uscc', '=', kw.toUpperCase())]));
+  }
+  const [records, { total }] = await Promise.all([
+    page.orderBy('r.id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
+    count.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total: Number(total) };
+}
+
+export async function findRow(db: Db, id: number): Promise<FreeListRow | undefined> {
+  return rows(db).where('r.id', '=', id).executeTakeFirst();
+}
+
+export async function findRows(db: Db, ids: readonly number[]): Promise<FreeListRow[]> {
+  return ids.length ? rows(db).where('r.id', 'in', ids).execute() : [];
+}
+
+export async function listTimeline(db: Db, rowId: number) {
+  return db.selectFrom('freeDeclareTimeline').select(['action', 'actor', 'note', 'staffName', 'at']).where('freeDeclareEntId', '=', rowId).orderBy('id').execute();
+}
+
+export type NewTimeline = Omit<Insertable<FreeDeclareTimelineTable>, 'freeDeclareEntId'>;
+
+/**
+ * Changes a row only if it is still in one of `from` and unchanged since it was read (its
+ * `updatedAt`), records the event and runs `within` in the same transaction; null when it moved on.
+ */
+export async function transition<T>(
+  db: Db,
+  id: number,
+  from: readonly string[],
+  unchangedSince: string,
+  patch: Updateable<FreeDeclareEntTable>,
+  event: NewTimeline,
+  within: (trx: Db) => Promise<T>,
+): Promise<{ result: T } | null> {
+  return db.transaction().execute(async (trx) => {
+    const res = await trx.updateTable('freeDeclareEnt').set(patch).where('id', '=', id).where('status', 'in', from).where('updatedAt', '=', unchangedSince).executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) return null;
+    await trx.insertInto('freeDeclareTimeline').values({ ...event, freeDeclareEntId: id }).execute();
+    return { result: await within(trx) };
+  });
+}
+
+/**
+ * Marks confirmed rows paid, all or none: null (nothing written) when any of them is no longer
+ * 已确认, so a double click or two payers at once pay each row once.
+ */
+export async function payRows<T>(db: Db, ids: readonly number[], patch: Updateable<FreeDeclareEntTable>, events: Insertable<FreeDeclareTimelineTable>[], within: (trx: Db) => Promise<T>) {
+  return db.transaction().execute(async (trx) => {
+    const res = await trx.updateTable('freeDeclareEnt').set(patch).where('id', 'in', ids).where('status', '=', 'confirmed').executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== ids.length) {
+      // Throwing rolls the rows already changed back.
+      throw new PayConflict();
+    }
+    await trx.insertInto('freeDeclareTimeline').values(events).execute();
+    return within(trx);
+  });
+}
+export class PayConflict extends Error {}
+
+/** The mobile an SMS about a row goes to: the user who confirmed it, else the enterprise's first account. */
+export async function phoneFor(db: Db, enterpriseId: number, userId: number | null): Promise<string | null> {
+  if (userId !== null) {
+    const own = await db.selectFrom('userAccount').select('phone').where('id', '=', userId).executeTakeFirst();
+    if (own) return own.phone;
+  }
+  const first = await db.selectFrom('userAccount').select('phone').where('enterpriseId', '=', enterpriseId).orderBy('id').executeTakeFirst();
+  return first?.phone ?? null;
+}
+
+// ---- 信息有误 corrections ----------------------------------------------------------------------
+
+function corrections(db: Db) {
+  return db
+    .selectFrom('freeDeclareCorrection as c')
+    .innerJoin('freeDeclareEnt as r', 'r.id', 'c.freeDeclareEntId')
+    .innerJoin('freeProject as p', 'p.id', 'r.freeProjectId')
+    .innerJoin('enterprise as e', 'e.id', 'c.enterpriseId')
+    .select([
+      'c.id',
+      'c.receiptNo',
+      'c.freeDeclareEntId',
+      'c.enterpriseId',
+      'c.userId',
+      'c.content',
+      'c.status',
+      'c.reply',
+      'c.repliedAt',
+      'c.createdAt',
+      'c.dueAt',
+      'c.updatedAt',
+      'p.name as projectName',
+      'e.name as enterpriseName',
+      'e.uscc as uscc',
+    ]);
+}
+export type CorrectionRow = Awaited<ReturnType<ReturnType<typeof corrections>['executeTakeFirstOrThrow']>>;
+
+export async function listCorrections(db: Db, q: CorrectionQuery, now: string) {
+  let page = corrections(db);
+  let count = db.selectFrom('freeDeclareCorrection as c');
+  if (q.status) {
+    page = page.where('c.status', '=', q.status);
+    count = count.where('c.status', '=', q.status);
+  }
+  if (q.overdue) {
+    page = page.where('c.status', '=', 'received').where('c.dueAt', '<', now);
+    count = count.where('c.status', '=', 'received').where('c.dueAt', '<', now);
+  }
+  const [records, { total }] = await Promise.all([
+    // Those owed soonest first; answered ones after them, newest first.
+    page.orderBy('c.status', 'desc').orderBy('c.dueAt').orderBy('c.id').limit(q.pageSize).offset(offsetOf(q)).execute(),
+    count.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total: Number(total) };
+}
+
+export async function findCorrection(db: Db, id: number): Promise<CorrectionRow | undefined> {
+  return corrections(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+/** Compare-and-set received → answered, with the row's timeline and `within` in the same transaction; null when already answered. */
+export async function answerCorrection<T>(
+  db: Db,
+  id: number,
+  patch: { reply: string; repliedAt: string; repliedBy: number; updatedAt: string },
+  event: Insertable<FreeDeclareTimelineTable>,
+  within: (trx: Db) => Promise<T>,
+): Promise<{ result: T } | null> {
+  return db.transaction().execute(async (trx) => {
+    const res = await trx.updateTable('freeDeclareCorrection').set({ ...patch, status: 'answered' }).where('id', '=', id).where('status', '=', 'received').executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) return null;
+    await trx.insertInto('freeDeclareTimeline').values(event).execute();
+    return { result: await within(trx) };
+  });
+}
+
+// ---- projects -----------------------------------------------------------------------------------
+
+export async function projectCounts(db: Db) {
+  const [projects, counts] = await Promise.all([
+    db.selectFrom('freeProject').select(['id', 'name', 'department', 'amountMin', 'amountMax', 'publishAt']).orderBy('publishAt', 'desc').orderBy('id', 'desc').execute(),
+    db.selectFrom('freeDeclareEnt').select(['freeProjectId', 'status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['freeProjectId', 'status']).execute(),
+  ]);
+  return { projects, counts };
+}
