@@ -64,8 +64,17 @@ export const FREE_ROW_ACTIONS = ['amend', 'cancel', 'return', 'pay'] as const;
 export type FreeRowAction = (typeof FREE_ROW_ACTIONS)[number];
 
 export const freeListQuerySchema = pagingSchema.extend({
-  projectId: z.coerce.number({ error: '项目编号有误' }).int('项目编号有误').min(1, '项目编号有误').max(2_147_483_647, '项目编号有误').nullish().transform((v) => v ?? undefined),
-  status: z.enum(FREE_DECLARE_STATUSES, { error: '状态有误' }).nullish().transform((v) => v ?? undefined),
+  projectId: z.coerce
+    .number({ error: '项目编号有误' })
+    .int('项目编号有误')
+    .min(1, '项目编号有误')
+    .max(2_147_483_647, '项目编号有误')
+    .nullish()
+    .transform((v) => v ?? undefined),
+  status: z
+    .enum(FREE_DECLARE_STATUSES, { error: '状态有误' })
+    .nullish()
+    .transform((v) => v ?? undefined),
   /** Enterprise name or USCC. */
   keyword: keywordSchema,
 });
@@ -113,7 +122,12 @@ export const freeListPageSchema = pageSchema(freeListItemSchema);
 export const freeRowDetailSchema = freeListItemSchema.extend({ timeline: z.array(freeTimelineEntrySchema) });
 export type FreeRowDetail = z.infer<typeof freeRowDetailSchema>;
 
-const reason = (what: string, max = 500) => z.string({ error: `请填写${what}` }).trim().min(2, `请填写${what}（至少 2 个字）`).max(max, `${what}不能超过 ${max} 个字`);
+const reason = (what: string, max = 500) =>
+  z
+    .string({ error: `请填写${what}` })
+    .trim()
+    .min(2, `请填写${what}（至少 2 个字）`)
+    .max(max, `${what}不能超过 ${max} 个字`);
 
 export const freeAmendSchema = z.object({
   id: bodyIdSchema,
@@ -147,7 +161,10 @@ export type CorrectionStatus = keyof typeof CORRECTION_STATUS;
 export const CORRECTION_STATUSES = Object.keys(CORRECTION_STATUS) as [CorrectionStatus, ...CorrectionStatus[]];
 
 export const correctionQuerySchema = pagingSchema.extend({
-  status: z.enum(CORRECTION_STATUSES, { error: '状态有误' }).nullish().transform((v) => v ?? undefined),
+  status: z
+    .enum(CORRECTION_STATUSES, { error: '状态有误' })
+    .nullish()
+    .transform((v) => v ?? undefined),
   overdue: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .nullish()

@@ -52,7 +52,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('free_declare_timeline_idx').on('free_declare_timeline').columns(['free_declare_ent_id', 'id']).execute();
 
-  await db.schema.alterTable('free_declare_correction').addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('received')).execute();
+  await db.schema
+    .alterTable('free_declare_correction')
+    .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('received'))
+    .execute();
   await db.schema.alterTable('free_declare_correction').addColumn('due_at', 'varchar(30)').execute();
   await db.schema.alterTable('free_declare_correction').addColumn('reply', 'varchar(1000)').execute();
   await db.schema.alterTable('free_declare_correction').addColumn('replied_at', 'varchar(30)').execute();

@@ -49,9 +49,7 @@ function decodingStream(): Transform {
 }
 
 async function* csvLines(input: Readable): AsyncGenerator<SheetLine> {
-  const parser = input.pipe(decodingStream()).pipe(
-    parseCsv({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }),
-  );
+  const parser = input.pipe(decodingStream()).pipe(parseCsv({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }));
   input.on('error', (err) => parser.destroy(err));
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
     yield { line: info.lines, cells: record.map((c) => c.trim()) };
@@ -64,7 +62,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
   if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
   if ('text' in value) return String(value.text).trim();
   if ('error' in value) return '';
@@ -91,7 +93,11 @@ export async function* readSheet(input: Readable, kind: SheetKind): AsyncGenerat
     yield* kind === 'csv' ? csvLines(input) : xlsxLines(input);
   } catch (err) {
     if (err instanceof SheetError) throw err;
-    throw new SheetError(kind === 'csv' ? `CSV 文件无法读取（${(err as Error).message}），请另存为 UTF-8 或 GBK 编码的 CSV 后重试` : 'Excel 文件无法读取，请确认是 .xlsx 格式（Excel 2007 及以上）后重试');
+    throw new SheetError(
+      kind === 'csv'
+        ? `CSV 文件无法读取（${(err as Error).message}），请另存为 UTF-8 或 GBK 编码的 CSV 后重试`
+        : 'Excel 文件无法读取，请确认是 .xlsx 格式（Excel 2007 及以上）后重试',
+    );
   }
 }
 

@@ -75,7 +75,18 @@ export async function insertRows(db: Db, projectId: number, importId: number, ro
     out.push(
       ...(await db
         .insertInto('freeDeclareEnt')
-        .values(part.map((r) => ({ freeProjectId: projectId, importId, enterpriseId: r.enterpriseId, amount: r.amount, reasons: r.reasons, status: 'pending_confirm', createdAt: at, updatedAt: at })))
+        .values(
+          part.map((r) => ({
+            freeProjectId: projectId,
+            importId,
+            enterpriseId: r.enterpriseId,
+            amount: r.amount,
+            reasons: r.reasons,
+            status: 'pending_confirm',
+            createdAt: at,
+            updatedAt: at,
+          })),
+        )
         .onConflict((oc) => oc.columns(['freeProjectId', 'enterpriseId']).doNothing())
         .returning(['id', 'enterpriseId'])
         .execute()),

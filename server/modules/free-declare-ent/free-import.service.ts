@@ -88,9 +88,16 @@ export function createFreeImportService({ config, db }: Deps, { message }: { mes
       const { map, rows } = await readList(part.file, kind, config.uploadMaxBytes);
 
       const valid = rows.filter((r) => r.uscc.length === 18);
-      const enterprises = await repo.enterprisesByUscc(db, valid.map((r) => r.uscc));
+      const enterprises = await repo.enterprisesByUscc(
+        db,
+        valid.map((r) => r.uscc),
+      );
       const byUscc = new Map(enterprises.map((e) => [e.uscc, { id: e.id, name: e.name }]));
-      const listed = await repo.listedOn(db, project.id, enterprises.map((e) => e.id));
+      const listed = await repo.listedOn(
+        db,
+        project.id,
+        enterprises.map((e) => e.id),
+      );
       const checked = checkRows(rows, { project, amountInYuan: map.amountInYuan, enterprises: byUscc, listed });
 
       const good: StoredRow[] = checked.filter((r) => !r.errors.length && !r.existing).map((r) => [r.uscc, r.enterpriseName, r.yuan!, r.condition, r.source]);
@@ -130,9 +137,27 @@ export function createFreeImportService({ config, db }: Deps, { message }: { mes
         if (!(await repo.claimImport(trx, batch.id, at))) return null;
         const rows = JSON.parse(batch.rows) as StoredRow[];
         // Checked at preview; checked again here, since enterprises may have registered meanwhile.
-        const known = new Map((await repo.enterprisesByUscc(trx, rows.map((r) => r[0]))).map((e) => [e.uscc, e]));
-        await repo.insertEnterprises(trx, rows.filter((r) => !known.has(r[0])).map(([uscc, name]) => ({ uscc, name })), at);
-        const ids = new Map((await repo.enterprisesByUscc(trx, rows.map((r) => r[0]))).map((e) => [e.uscc, e]));
+        const known = new Map(
+          (
+            await repo.enterprisesByUscc(
+              trx,
+              rows.map((r) => r[0]),
+            )
+          ).map((e) => [e.uscc, e]),
+        );
+        await repo.insertEnterprises(
+          trx,
+          rows.filter((r) => !known.has(r[0])).map(([uscc, name]) => ({ uscc, name })),
+          at,
+        );
+        const ids = new Map(
+          (
+            await repo.enterprisesByUscc(
+              trx,
+              rows.map((r) => r[0]),
+            )
+          ).map((e) => [e.uscc, e]),
+        );
         const writable = rows.filter(([uscc, name]) => ids.get(uscc)?.name === name);
         const created = await repo.insertRows(
           trx,
@@ -147,9 +172,19 @@ export function createFreeImportService({ config, db }: Deps, { message }: { mes
         );
         await repo.insertTimeline(
           trx,
-          created.map((r) => ({ freeDeclareEntId: r.id, action: 'listed', actor: BUREAU, note: `列入“${project.name}”免申即享名单，请核对信息并确认收款账户`, staffName: staff.name, at })),
+          created.map((r) => ({
+            freeDeclareEntId: r.id,
+            action: 'listed',
+            actor: BUREAU,
+            note: `列入“${project.name}”免申即享名单，请核对信息并确认收款账户`,
+            staffName: staff.name,
+            at,
+          })),
         );
-        const phones = await repo.enterprisePhones(trx, created.map((r) => r.enterpriseId));
+        const phones = await repo.enterprisePhones(
+          trx,
+          created.map((r) => r.enterpriseId),
+        );
         const notices: Notice[] = created.map((r) => ({
           enterpriseId: r.enterpriseId,
           title: `您已列入“${project.name}”免申即享名单`.slice(0, 100),

@@ -11,7 +11,18 @@ async function project(t: TestApp, name: string): Promise<number> {
   const at = new Date().toISOString();
   const row = await t.db
     .insertInto('freeProject')
-    .values({ name, category: 'finance', department: '财政金融处', amountMin: 10_000, amountMax: 50_000, conditions: '条件', content: '内容', publishAt: at, createdAt: at, updatedAt: at })
+    .values({
+      name,
+      category: 'finance',
+      department: '财政金融处',
+      amountMin: 10_000,
+      amountMax: 50_000,
+      conditions: '条件',
+      content: '内容',
+      publishAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -36,7 +47,12 @@ describeEachDb('免申即享名单导入（管理后台）', (t) => {
 
   const preview = (who: StaffSession, projectId: number | string, name: string, content: Buffer | string) => {
     const body = multipartFile(name, content);
-    return t().call({ method: 'POST', url: `/console/api/free-declare/import/preview?projectId=${projectId}`, payload: body.payload, headers: { ...who.headers, ...body.headers } });
+    return t().call({
+      method: 'POST',
+      url: `/console/api/free-declare/import/preview?projectId=${projectId}`,
+      payload: body.payload,
+      headers: { ...who.headers, ...body.headers },
+    });
   };
   const commit = (who: StaffSession, batchId: number) => t().call({ method: 'POST', url: '/console/api/free-declare/import/commit', payload: { batchId }, headers: who.headers });
   const rowsOf = (projectId: number) => t().db.selectFrom('freeDeclareEnt').selectAll().where('freeProjectId', '=', projectId).execute();
@@ -156,7 +172,15 @@ describeEachDb('免申即享名单导入（管理后台）', (t) => {
     };
     expect(await bad('list.xls', 'x')).toContain('.xlsx');
     expect(await bad('list.txt', 'x')).toContain('.xlsx 或 .csv');
-    expect(await bad('list.csv', csv([['企业名称', '金额（万元）'], ['甲', '1']]))).toContain('统一社会信用代码');
+    expect(
+      await bad(
+        'list.csv',
+        csv([
+          ['企业名称', '金额（万元）'],
+          ['甲', '1'],
+        ]),
+      ),
+    ).toContain('统一社会信用代码');
     expect(await bad('list.csv', csv([HEADER]))).toBe('名单中没有数据行，请检查文件');
     expect(await bad('list.xlsx', Buffer.from('PK\u0003\u0004 not really a zip'))).toContain('Excel 文件无法读取');
     expect(await bad('list.csv', csv([HEADER, [validUscc(1), '甲', '1']]), 99_999)).toContain('项目不存在');

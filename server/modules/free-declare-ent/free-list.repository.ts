@@ -75,7 +75,10 @@ export async function transition<T>(
   return db.transaction().execute(async (trx) => {
     const res = await trx.updateTable('freeDeclareEnt').set(patch).where('id', '=', id).where('status', 'in', from).where('updatedAt', '=', unchangedSince).executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) return null;
-    await trx.insertInto('freeDeclareTimeline').values({ ...event, freeDeclareEntId: id }).execute();
+    await trx
+      .insertInto('freeDeclareTimeline')
+      .values({ ...event, freeDeclareEntId: id })
+      .execute();
     return { result: await within(trx) };
   });
 }
@@ -84,7 +87,13 @@ export async function transition<T>(
  * Marks confirmed rows paid, all or none: null (nothing written) when any of them is no longer
  * 已确认, so a double click or two payers at once pay each row once.
  */
-export async function payRows<T>(db: Db, ids: readonly number[], patch: Updateable<FreeDeclareEntTable>, events: Insertable<FreeDeclareTimelineTable>[], within: (trx: Db) => Promise<T>) {
+export async function payRows<T>(
+  db: Db,
+  ids: readonly number[],
+  patch: Updateable<FreeDeclareEntTable>,
+  events: Insertable<FreeDeclareTimelineTable>[],
+  within: (trx: Db) => Promise<T>,
+) {
   return db.transaction().execute(async (trx) => {
     const res = await trx.updateTable('freeDeclareEnt').set(patch).where('id', 'in', ids).where('status', '=', 'confirmed').executeTakeFirst();
     if (Number(res.numUpdatedRows) !== ids.length) {
@@ -167,7 +176,12 @@ export async function answerCorrection<T>(
   within: (trx: Db) => Promise<T>,
 ): Promise<{ result: T } | null> {
   return db.transaction().execute(async (trx) => {
-    const res = await trx.updateTable('freeDeclareCorrection').set({ ...patch, status: 'answered' }).where('id', '=', id).where('status', '=', 'received').executeTakeFirst();
+    const res = await trx
+      .updateTable('freeDeclareCorrection')
+      .set({ ...patch, status: 'answered' })
+      .where('id', '=', id)
+      .where('status', '=', 'received')
+      .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) return null;
     await trx.insertInto('freeDeclareTimeline').values(event).execute();
     return { result: await within(trx) };
@@ -179,7 +193,11 @@ export async function answerCorrection<T>(
 export async function projectCounts(db: Db) {
   const [projects, counts] = await Promise.all([
     db.selectFrom('freeProject').select(['id', 'name', 'department', 'amountMin', 'amountMax', 'publishAt']).orderBy('publishAt', 'desc').orderBy('id', 'desc').execute(),
-    db.selectFrom('freeDeclareEnt').select(['freeProjectId', 'status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['freeProjectId', 'status']).execute(),
+    db
+      .selectFrom('freeDeclareEnt')
+      .select(['freeProjectId', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['freeProjectId', 'status'])
+      .execute(),
   ]);
   return { projects, counts };
 }

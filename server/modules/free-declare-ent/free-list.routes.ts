@@ -46,12 +46,18 @@ export const freeListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/console/api/free-declare/pages',
-    { schema: { tags, summary: '免申即享名单（按项目、状态、企业名称或信用代码）', body: freeListQuerySchema, response: { 200: envelopeSchema(freeListPageSchema) } }, config: { permission: [MANAGE, PAY], audit: false } },
+    {
+      schema: { tags, summary: '免申即享名单（按项目、状态、企业名称或信用代码）', body: freeListQuerySchema, response: { 200: envelopeSchema(freeListPageSchema) } },
+      config: { permission: [MANAGE, PAY], audit: false },
+    },
     async (request) => ok(await freeList.list(request.staff!, request.body)),
   );
   app.get(
     '/console/api/free-declare/detail',
-    { schema: { tags, summary: '名单中的一条记录及其全部经过', querystring: z.object({ id: bodyIdSchema }), response: { 200: envelopeSchema(freeRowDetailSchema) } }, config: { permission: [MANAGE, PAY] } },
+    {
+      schema: { tags, summary: '名单中的一条记录及其全部经过', querystring: z.object({ id: bodyIdSchema }), response: { 200: envelopeSchema(freeRowDetailSchema) } },
+      config: { permission: [MANAGE, PAY] },
+    },
     async (request) => ok(await freeList.detail(request.staff!, request.query.id)),
   );
 
@@ -69,7 +75,10 @@ export const freeListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/console/api/free-declare/pay',
-    { schema: { tags, summary: '批量登记兑付（凭证号；所选记录须均为已确认）', body: freePaySchema, response: { 200: envelopeSchema(freePayResultSchema) } }, config: { permission: PAY, audit: audit('pay') } },
+    {
+      schema: { tags, summary: '批量登记兑付（凭证号；所选记录须均为已确认）', body: freePaySchema, response: { 200: envelopeSchema(freePayResultSchema) } },
+      config: { permission: PAY, audit: audit('pay') },
+    },
     async (request) => {
       const result = await freeList.pay(request.staff!, request.body);
       return ok(result, `已登记 ${result.paid} 条兑付`);
@@ -78,12 +87,18 @@ export const freeListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/console/api/free-declare/correction/pages',
-    { schema: { tags, summary: '信息有误反馈（5 个工作日内答复，含超期标记）', body: correctionQuerySchema, response: { 200: envelopeSchema(correctionPageSchema) } }, config: { permission: MANAGE, audit: false } },
+    {
+      schema: { tags, summary: '信息有误反馈（5 个工作日内答复，含超期标记）', body: correctionQuerySchema, response: { 200: envelopeSchema(correctionPageSchema) } },
+      config: { permission: MANAGE, audit: false },
+    },
     async (request) => ok(await freeList.corrections(request.body)),
   );
   app.post(
     '/console/api/free-declare/correction/answer',
-    { schema: { tags, summary: '答复信息有误反馈', body: correctionAnswerSchema, response: nothing }, config: { permission: MANAGE, audit: audit('correction.answer', 'free_declare_correction') } },
+    {
+      schema: { tags, summary: '答复信息有误反馈', body: correctionAnswerSchema, response: nothing },
+      config: { permission: MANAGE, audit: audit('correction.answer', 'free_declare_correction') },
+    },
     async (request) => {
       await freeList.answerCorrection(request.staff!, request.body);
       return ok(null, '已答复，企业将收到通知');
@@ -92,21 +107,21 @@ export const freeListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/console/api/free-declare/import/commit',
-    { schema: { tags, summary: '确认导入预览过的名单（一个事务；重复提交结果相同）', body: importCommitSchema, response: { 200: envelopeSchema(importResultSchema) } }, config: { permission: MANAGE, audit: audit('import.commit', 'free_declare_import') } },
+    {
+      schema: { tags, summary: '确认导入预览过的名单（一个事务；重复提交结果相同）', body: importCommitSchema, response: { 200: envelopeSchema(importResultSchema) } },
+      config: { permission: MANAGE, audit: audit('import.commit', 'free_declare_import') },
+    },
     async (request) => {
       const result = await freeImport.commit(request.staff!, request.body.batchId);
       return ok(result, `已导入 ${result.created} 条，跳过 ${result.skipped} 条`);
     },
   );
-  app.get(
-    '/console/api/free-declare/import/template',
-    { schema: { tags, summary: '名单导入模板（.xlsx）' }, config: { permission: MANAGE } },
-    async (_request, reply) =>
-      reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('免申即享名单导入模板.xlsx'))
-        .header('cache-control', 'private, no-store')
-        .send(await freeImport.template()),
+  app.get('/console/api/free-declare/import/template', { schema: { tags, summary: '名单导入模板（.xlsx）' }, config: { permission: MANAGE } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', contentDisposition('免申即享名单导入模板.xlsx'))
+      .header('cache-control', 'private, no-store')
+      .send(await freeImport.template()),
   );
 
   // Scoped to this plugin: only the preview accepts a multipart body.

@@ -131,10 +131,24 @@ export function createFreeListService({ db }: Deps, { message }: { message: Mess
     };
   }
 
-  async function step(staff: StaffActor, row: repo.FreeListRow, from: readonly FreeDeclareStatus[], patch: Parameters<typeof repo.transition>[4], action: string, note: string, told: Notice) {
+  async function step(
+    staff: StaffActor,
+    row: repo.FreeListRow,
+    from: readonly FreeDeclareStatus[],
+    patch: Parameters<typeof repo.transition>[4],
+    action: string,
+    note: string,
+    told: Notice,
+  ) {
     const at = nextStamp(row);
-    const moved = await repo.transition(db, row.id, from, row.updatedAt, { ...patch, updatedAt: at.toISOString() }, { action, actor: BUREAU, note, staffName: staff.name, at: at.toISOString() }, (trx) =>
-      message.record(trx, [told]),
+    const moved = await repo.transition(
+      db,
+      row.id,
+      from,
+      row.updatedAt,
+      { ...patch, updatedAt: at.toISOString() },
+      { action, actor: BUREAU, note, staffName: staff.name, at: at.toISOString() },
+      (trx) => message.record(trx, [told]),
     );
     if (!moved) throw conflict(MOVED_ON);
     message.deliver(moved.result);
@@ -143,7 +157,11 @@ export function createFreeListService({ db }: Deps, { message }: { message: Mess
   return {
     async list(staff: StaffActor, q: FreeListQuery): Promise<Page<FreeListItem>> {
       const { records, total } = await repo.listRows(db, q);
-      return toPage(records.map((r) => toItem(staff, r)), total, q);
+      return toPage(
+        records.map((r) => toItem(staff, r)),
+        total,
+        q,
+      );
     },
 
     async detail(staff: StaffActor, rawId: unknown): Promise<FreeRowDetail> {
@@ -252,7 +270,11 @@ export function createFreeListService({ db }: Deps, { message }: { message: Mess
     async corrections(q: CorrectionQuery): Promise<Page<CorrectionItem>> {
       const now = new Date();
       const { records, total } = await repo.listCorrections(db, q, now.toISOString());
-      return toPage(records.map((r) => toCorrection(r, now)), total, q);
+      return toPage(
+        records.map((r) => toCorrection(r, now)),
+        total,
+        q,
+      );
     },
 
     /** 信息有误: the bureau's answer, due within 5 working days; the enterprise sees it on the row. */
