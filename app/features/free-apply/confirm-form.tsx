@@ -111,12 +111,14 @@ export function ConfirmForm({ row, contact }: { row: FreeDeclareEnt; contact: { 
               {row.corrections.map((c) => (
                 <li key={c.receiptNo}>
                   {formatDateTime(c.createdAt)} 回执编号 {c.receiptNo}：{c.content}
+                  <div>{c.reply ? `答复（${formatDateTime(c.repliedAt)}）：${c.reply}` : '待答复（5 个工作日内）'}</div>
                 </li>
               ))}
             </ul>
           }
         />
       )}
+      {row.returnReason && <Alert type="warning" showIcon className="ent-form__restored" title={`收款信息有误，已退回：${row.returnReason}`} description="请修改收款账户后重新确认。" />}
       {row.canConfirm ? (
         <Form<Values>
           form={form}
@@ -169,6 +171,8 @@ export function ConfirmForm({ row, contact }: { row: FreeDeclareEnt; contact: { 
             </Button>
           </div>
         </Form>
+      ) : row.status === 'cancelled' ? (
+        <Alert type="warning" showIcon className="declare-review__block" title="当前状态：已取消" description={`取消原因：${row.cancelReason ?? '-'}。如有疑问，可点击“信息有误，申请更正”反馈。`} />
       ) : (
         <Alert
           type="success"
@@ -177,10 +181,23 @@ export function ConfirmForm({ row, contact }: { row: FreeDeclareEnt; contact: { 
           title={`当前状态：${row.statusText}`}
           description={
             row.confirmedAt
-              ? `已于 ${formatDateTime(row.confirmedAt)} 确认，收款账户 ${row.bankName ?? ''} ${row.bankAccount ?? ''}${row.paidAt ? `，已于 ${formatDateTime(row.paidAt)} 兑付` : ''}。`
+              ? `已于 ${formatDateTime(row.confirmedAt)} 确认，收款账户 ${row.bankName ?? ''} ${row.bankAccount ?? ''}${row.paidAt ? `，已于 ${formatDateTime(row.paidAt)} 兑付${row.voucherNo ? `（凭证号 ${row.voucherNo}）` : ''}` : ''}。`
               : '该记录无需确认。'
           }
         />
+      )}
+      {row.timeline.length > 0 && (
+        <>
+          <h3 className="free-confirm__sub">办理经过</h3>
+          <ol className="free-confirm__steps">
+            {row.timeline.map((e, i) => (
+              <li key={i}>
+                {formatDateTime(e.at)} {e.actor} {e.actionText}
+                {e.note ? `：${e.note}` : ''}
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       <CorrectionDialog
         row={correcting ? { id: row.id, projectName: row.project.name } : null}

@@ -1,0 +1,81 @@
+import { Alert, Button, Segmented, Space, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import type { ImportPreview, ImportPreviewRow } from '#contract/free-list.ts';
+
+type Show = 'all' | 'bad' | 'good' | 'existing';
+const SHOW: Record<Show, (r: ImportPreviewRow) => boolean> = {
+  all: () => true,
+  bad: (r) => r.errors.length > 0,
+  good: (r) => !r.errors.length && !r.existing,
+  existing: (r) => r.existing,
+};
+
+/** What a row will become: its problems, or what the commit does with it. */
+function verdict(r: ImportPreviewRow) {
+  if (r.errors.length)
+    return (
+      <ul className="console-free__errors">
+        {r.errors.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    );
+  if (r.existing) return <Tag>已在名单，跳过</Tag>;
+  return (
+    <Space size={4}>
+      <Tag color="green">将导入</Tag>
+      {r.newEnterprise && <Tag color="blue">新企业，自动建档</Tag>}
+    </Space>
+  );
+}
+
+/** The checked file: a summary, the rows by what happens to them, and the commit. */
+export function ImportPreviewTable({ preview, busy, onCommit, onReset }: { preview: ImportPreview; busy: boolean; onCommit: () => void; onReset: () => void }) {
+  const [show, setShow] = useState<Show>(preview.invalid ? 'bad' : 'all');
+  const rows = useMemo(() => preview.rows.filter(SHOW[show]), [preview, show]);
+  const fresh = preview.rows.filter((r) => r.newEnterprise).length;
+
+  return (
+    <>
+      <Alert
+        className="console-free__summary"
+        type={preview.invalid ? 'warning' : 'success'}
+        showIcon
+        title={`“${preview.fileName}”共 ${preview.total} 行：${preview.valid} 行将导入到“${preview.projectName}”${fresh ? `（其中 ${fresh} 家企业尚未注册，将自动建档）` : ''}，${preview.invalid} 行有问题不会导入，${preview.existing} 行已在名单中将跳过。`}
+        description={preview.invalid ? '可以修改文件后重新上传，也可以只导入没有问题的行（有问题的行跳过）。' : '名单检查通过，确认后一次写入，并通知名单中的企业。'}
+      />
+      <div className="console-free__bar">
+        <Segmented<Show>
+          value={show}
+          onChange={setShow}
+          options={[
+            { value: 'all', label: `全部 ${preview.total}` },
+            { value: 'bad', label: `有问题 ${preview.invalid}` },
+            { value: 'good', label: `将导入 ${preview.valid}` },
+            { value: 'existing', label: `已在名单 ${preview.existing}` },
+          ]}
+        />
+        <span style={{ flex: 1 }} />
+        <Button onClick={onReset}>重新选择文件</Button>
+        <Button type="primary" loading={busy} disabled={!preview.valid} onClick={onCommit}>
+          {preview.invalid ? `跳过有问题的行，导入 ${preview.valid} 行` : `确认导入 ${preview.valid} 行`}
+        </Button>
+      </div>
+      <Table<ImportPreviewRow>
+        rowKey="line"
+        size="small"
+        dataSource={rows}
+        rowClassName={(r) => (r.errors.length ? 'console-free__row--bad' : '')}
+        pagination={{ defaultPageSize: 50, showSizeChanger: true, pageSizeOptions: [50, 100, 200], showTotal: (n) => `共 ${n} 行` }}
+        columns={[
+          { title: '行号', dataIndex: 'line', width: 70 },
+          { title: '统一社会信用代码', dataIndex: 'uscc', width: 190 },
+          { title: '企业名称', dataIndex: 'enterpriseName' },
+          { title: '金额（万元）', width: 110, render: (_, r) => r.amount ?? '-' },
+          { title: '符合条件', dataIndex: 'condition', ellipsis: true },
+          { title: '检查结果', width: 320, render: (_, r) => verdict(r) },
+        ]}
+      />
+    </>
+  );
+}

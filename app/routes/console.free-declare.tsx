@@ -1,0 +1,73 @@
+import { Button, Space, Table } from 'antd';
+import { Link } from 'react-router';
+import type { Route } from './+types/console.free-declare';
+import { FREE_DECLARE_STATUS, type FreeDeclareStatus } from '#contract/free-declare.ts';
+import type { FreeProjectSummary } from '#contract/free-list.ts';
+import { ConsolePage } from '#app/features/console/console-page.tsx';
+import { requirePermission } from '#app/features/console/require-staff.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '免申即享 - 管理后台');
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = requirePermission(args, ['free-declare:manage', 'free-declare:pay']);
+  return { projects: await args.context.services.freeList.projects(), mayManage: staff.permissions.includes('free-declare:manage') };
+}
+
+const range = (p: FreeProjectSummary) => (p.amountMin === null && p.amountMax === null ? '按名单' : p.amountMin === p.amountMax ? `${p.amountMax} 万元` : `${p.amountMin ?? 0}–${p.amountMax ?? '不限'} 万元`);
+const COUNTED: FreeDeclareStatus[] = ['pending_confirm', 'confirmed', 'paid', 'cancelled'];
+
+/** 免申即享: the projects, how far each list has come, and the way to its rows and its import. */
+export default function ConsoleFreeProjects({ loaderData }: Route.ComponentProps) {
+  const { projects, mayManage } = loaderData;
+  return (
+    <ConsolePage
+      title="免申即享"
+      extra={
+        <Space>
+          <Link to="/console/free-declare/rows?status=confirmed">
+            <Button>待兑付记录</Button>
+          </Link>
+          {mayManage && (
+            <Link to="/console/free-declare/import">
+              <Button type="primary">导入名单</Button>
+            </Link>
+          )}
+        </Space>
+      }
+    >
+      <Table<FreeProjectSummary>
+        rowKey="id"
+        dataSource={projects}
+        pagination={false}
+        columns={[
+          { title: '项目', render: (_, p) => <Link to={`/console/free-declare/rows?projectId=${p.id}`}>{p.name}</Link> },
+          { title: '主管部门', dataIndex: 'department', width: 140 },
+          { title: '金额', width: 140, render: (_, p) => range(p) },
+          { title: '名单', dataIndex: 'total', width: 80 },
+          ...COUNTED.map((s) => ({ title: FREE_DECLARE_STATUS[s], width: 80, render: (_: unknown, p: FreeProjectSummary) => p.counts[s] })),
+          {
+            title: '操作',
+            width: 170,
+            render: (_, p) => (
+              <Space size={0}>
+                <Link to={`/console/free-declare/rows?projectId=${p.id}`}>
+                  <Button type="link" size="small">
+                    查看名单
+                  </Button>
+                </Link>
+                {mayManage && (
+                  <Link to={`/console/free-declare/import?projectId=${p.id}`}>
+                    <Button type="link" size="small">
+                      导入名单
+                    </Button>
+                  </Link>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </ConsolePage>
+  );
+}
