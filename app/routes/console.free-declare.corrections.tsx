@@ -85,16 +85,12 @@ export default function ConsoleFreeCorrections({ loaderData }: Route.ComponentPr
           },
         ]}
       />
-      <Modal
-        open={!!answer.editing}
-        title="答复信息有误反馈"
-        onCancel={answer.close}
-        onOk={() => answer.form.submit()}
-        okText="答复"
-        confirmLoading={answer.busy}
-        destroyOnHidden
-      >
-        {answer.editing && <p className="console-free__who">{answer.editing.enterpriseName}：{answer.editing.content}</p>}
+      <Modal open={!!answer.editing} title="答复信息有误反馈" onCancel={answer.close} onOk={() => answer.form.submit()} okText="答复" confirmLoading={answer.busy} destroyOnHidden>
+        {answer.editing && (
+          <p className="console-free__who">
+            {answer.editing.enterpriseName}：{answer.editing.content}
+          </p>
+        )}
         <Form form={answer.form} layout="vertical" onFinish={answer.save} autoComplete="off">
           <Form.Item name="reply" label="答复内容（企业可见）" rules={[zodRule(correctionAnswerSchema.shape.reply)]} extra="如需更正金额，请在名单中“调整金额”后再答复。">
             <Input.TextArea rows={4} maxLength={1000} showCount autoFocus />

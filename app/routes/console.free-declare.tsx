@@ -14,7 +14,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { projects: await args.context.services.freeList.projects(), mayManage: staff.permissions.includes('free-declare:manage') };
 }
 
-const range = (p: FreeProjectSummary) => (p.amountMin === null && p.amountMax === null ? '按名单' : p.amountMin === p.amountMax ? `${p.amountMax} 万元` : `${p.amountMin ?? 0}–${p.amountMax ?? '不限'} 万元`);
+const range = (p: FreeProjectSummary) =>
+  p.amountMin === null && p.amountMax === null ? '按名单' : p.amountMin === p.amountMax ? `${p.amountMax} 万元` : `${p.amountMin ?? 0}–${p.amountMax ?? '不限'} 万元`;
 const COUNTED: FreeDeclareStatus[] = ['pending_confirm', 'confirmed', 'paid', 'cancelled'];
 
 /** 免申即享: the projects, how far each list has come, and the way to its rows and its import. */

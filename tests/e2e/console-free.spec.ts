@@ -28,7 +28,10 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   await page.getByRole('link', { name: '免申即享', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: '免申即享' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/projects.png`, fullPage: true });
-  await page.getByRole('row', { name: new RegExp(PROJECT) }).getByRole('button', { name: '导入名单' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(PROJECT) })
+    .getByRole('button', { name: '导入名单' })
+    .click();
   await expect(page.getByRole('heading', { name: '导入名单' })).toBeVisible();
   await expect(page.getByLabel('免申即享项目')).toBeVisible();
   await page.locator('input[type=file]').setInputFiles(listFile());
@@ -61,7 +64,10 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   await signIn(page, 'payer', DEMO_PASSWORD);
   await page.waitForURL('**/console');
   await page.goto('/console/free-declare');
-  await page.getByRole('row', { name: new RegExp(PROJECT) }).getByRole('button', { name: '查看名单' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(PROJECT) })
+    .getByRole('button', { name: '查看名单' })
+    .click();
   const row = page.getByRole('row', { name: /示范科技（上海）有限公司/ });
   await expect(row).toContainText('已确认');
   await row.getByRole('checkbox').check();

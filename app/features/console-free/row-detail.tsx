@@ -12,7 +12,10 @@ export function FreeRowDrawer({ id, onClose }: { id: number | null; onClose: () 
     setRow(null);
     if (id === null) return;
     let live = true;
-    consoleHttp.get<FreeRowDetail>('free-declare/detail', { id }).then((d) => live && setRow(d), () => live && onClose());
+    consoleHttp.get<FreeRowDetail>('free-declare/detail', { id }).then(
+      (d) => live && setRow(d),
+      () => live && onClose(),
+    );
     return () => {
       live = false;
     };
@@ -45,7 +48,11 @@ export function FreeRowDrawer({ id, onClose }: { id: number | null; onClose: () 
             items={row.timeline.map((e) => ({
               content: (
                 <div>
-                  <strong>{e.actionText}</strong> <span className="console-free__muted">{formatDateTime(e.at)} · {e.actor}{e.staffName ? `（${e.staffName}）` : ''}</span>
+                  <strong>{e.actionText}</strong>{' '}
+                  <span className="console-free__muted">
+                    {formatDateTime(e.at)} · {e.actor}
+                    {e.staffName ? `（${e.staffName}）` : ''}
+                  </span>
                   {e.note && <div>{e.note}</div>}
                 </div>
               ),
