@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { DEMO_PASSWORD, signIn, signOut, watchConsole } from './console-session.ts';
-import { expect, signInDemoEnterprise, test } from './visitor.ts';
+import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
+import { expect, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
 
 const SCREENS = 'test-results/screens/console-free';
 const PROJECT = '稳岗就业补贴';
