@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { FreeDeclareStatus } from '#contract/free-declare.ts';
 import type { CorrectionQuery, FreeListQuery } from '#contract/free-list.ts';
 import type { Db } from '#server/db/database.ts';
 import { contains, offsetOf } from '#server/platform/http/paging.ts';
@@ -66,7 +67,7 @@ export type NewTimeline = Omit<Insertable<FreeDeclareTimelineTable>, 'freeDeclar
 export async function transition<T>(
   db: Db,
   id: number,
-  from: readonly string[],
+  from: readonly FreeDeclareStatus[],
   unchangedSince: string,
   patch: Updateable<FreeDeclareEntTable>,
   event: NewTimeline,
