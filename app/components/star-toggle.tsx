@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import type { HttpError } from '#app/lib/http.ts';
 
 /**
  * A signed-in user's star on an address-book entry (POST /api/book/gov/star). The star flips at
- * once and flips back, with a tooltip saying why, when the server refuses.
+ * once and flips back, with a tooltip saying why, when the server refuses. Through the portal's
+ * HTTP client, so an expired access token is refreshed and the call retried; the client (axios,
+ * ~22 KB gzip) is loaded on the first click, not with the public page (docs/decisions.md).
  */
 export function StarToggle({ entryId, name, starred: initial }: { entryId: number; name: string; starred: boolean }) {
   const [starred, setStarred] = useState(initial);
@@ -14,21 +17,20 @@ export function StarToggle({ entryId, name, starred: initial }: { entryId: numbe
     setStarred(next);
     setError(null);
     setBusy(true);
-    try {
-      const res = await fetch('/api/book/gov/star', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ entryId, starred: next }),
-      });
-      const body = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null;
-      if (!res.ok || body?.code !== 0) throw new Error(body?.msg ?? '操作失败，请稍后重试');
-    } catch (e) {
+    // Silent: a refusal is said on the star itself (its tooltip and a live region), not in a toast.
+    const refusal = await import('#app/lib/http.ts').then(
+      ({ http }) =>
+        http.post('/api/book/gov/star', { entryId, starred: next }, { silent: true }).then(
+          () => null,
+          (e: HttpError) => e.message,
+        ),
+      () => '网络连接失败，请检查网络后重试', // the client itself did not load
+    );
+    if (refusal) {
       setStarred(!next);
-      setError(e instanceof Error && e.message !== 'Failed to fetch' ? e.message : '网络连接失败，请检查网络后重试');
-    } finally {
-      setBusy(false);
+      setError(refusal);
     }
+    setBusy(false);
   }
 
   const label = starred ? `取消收藏 ${name}` : `收藏 ${name}`;
