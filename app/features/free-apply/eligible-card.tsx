@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { Badge, MetaList, type Tone } from '#app/components/detail.tsx';
-import type { EligibilityReason } from '#contract/free-declare.ts';
+import { PlainTable, type PlainColumn } from '#app/components/plain-table.tsx';
+import type { EligibilityReason, FreeDeclareEnt } from '#contract/free-declare.ts';
 import { formatAmount, formatDateTime } from '#contract/format.ts';
 
 // antd arrives with the dialog, on the first click of 信息有误, not with the page.
@@ -11,16 +12,12 @@ const CorrectionDialog = lazy(loadCorrectionDialog);
 /** The same colours as the user centre's status tags. */
 const TONES: Record<string, Tone> = { pending_confirm: 'orange', confirmed: 'blue', paid: 'green', declined: 'grey', cancelled: 'grey' };
 
-interface EligibleRow {
-  id: number;
-  enterpriseName: string;
-  amount: number;
-  status: string;
-  statusText: string;
-  canConfirm: boolean;
-  reasons: readonly EligibilityReason[];
-  corrections: readonly { createdAt: string; receiptNo: string }[];
-}
+type EligibleRow = Pick<FreeDeclareEnt, 'id' | 'enterpriseName' | 'amount' | 'status' | 'statusText' | 'canConfirm' | 'reasons' | 'corrections'>;
+
+const REASON_COLUMNS: readonly PlainColumn<EligibilityReason>[] = [
+  { title: '符合的条件', cell: (r) => r.condition },
+  { title: '数据来源', width: 260, cell: (r) => r.source },
+];
 
 /** On a 免申即享 project: the signed-in enterprise's row, why it is eligible, confirm or report wrong data. */
 export function EligibleCard({ row, projectName }: { row: EligibleRow; projectName: string }) {
@@ -60,7 +57,7 @@ export function EligibleCard({ row, projectName }: { row: EligibleRow; projectNa
         ]}
       />
       <h3 className="free-confirm__sub">认定依据</h3>
-      <ReasonsTable reasons={row.reasons} />
+      <PlainTable columns={REASON_COLUMNS} rows={row.reasons} rowKey={(_r, i) => i} empty="暂无记录" caption="认定依据" small className="eligibility" />
       {latest && (
         <p className="ent-muted">
           已提交 {row.corrections.length} 条更正申请，最近一条于 {formatDateTime(latest.createdAt)} 提交（回执编号 {latest.receiptNo}
@@ -77,37 +74,5 @@ export function EligibleCard({ row, projectName }: { row: EligibleRow; projectNa
         </Suspense>
       )}
     </div>
-  );
-}
-
-function ReasonsTable({ reasons }: { reasons: readonly EligibilityReason[] }) {
-  return (
-    <table className="data-table plain-table plain-table--small eligibility">
-      <colgroup>
-        <col />
-        <col style={{ width: 260 }} />
-      </colgroup>
-      <thead>
-        <tr>
-          <th>符合的条件</th>
-          <th>数据来源</th>
-        </tr>
-      </thead>
-      <tbody>
-        {reasons.length === 0 && (
-          <tr>
-            <td colSpan={2} className="empty">
-              暂无记录
-            </td>
-          </tr>
-        )}
-        {reasons.map((r, i) => (
-          <tr key={i}>
-            <td>{r.condition}</td>
-            <td>{r.source}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -1,43 +1,17 @@
 import { templateName, templateUrl } from '#contract/files.ts';
 import type { Material } from '#contract/declare-project.ts';
+import { PlainTable, type PlainColumn } from '#app/components/plain-table.tsx';
+
+const COLUMNS: readonly PlainColumn<Material>[] = [
+  { title: '序号', width: 70, align: 'num', cell: (_m, i) => i + 1 },
+  { title: '材料名称', cell: (m) => m.name },
+  { title: '是否必需', width: 110, align: 'num', cell: (m) => (m.required ? '必需' : '选填') },
+  { title: '模板', width: 260, cell: (m) => (m.templateType ? <TemplateLink type={m.templateType} /> : <span className="ent-muted">无</span>) },
+];
 
 /** A project's required materials, each with its template when there is one. */
 export function MaterialsTable({ materials }: { materials: readonly Material[] }) {
-  return (
-    <table className="data-table plain-table">
-      <colgroup>
-        <col style={{ width: 70 }} />
-        <col />
-        <col style={{ width: 110 }} />
-        <col style={{ width: 260 }} />
-      </colgroup>
-      <thead>
-        <tr>
-          <th className="num">序号</th>
-          <th>材料名称</th>
-          <th className="num">是否必需</th>
-          <th>模板</th>
-        </tr>
-      </thead>
-      <tbody>
-        {materials.length === 0 && (
-          <tr>
-            <td colSpan={4} className="empty">
-              本项目无需上传材料
-            </td>
-          </tr>
-        )}
-        {materials.map((m, i) => (
-          <tr key={m.id}>
-            <td className="num">{i + 1}</td>
-            <td>{m.name}</td>
-            <td className="num">{m.required ? '必需' : '选填'}</td>
-            <td>{m.templateType ? <TemplateLink type={m.templateType} /> : <span className="ent-muted">无</span>}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <PlainTable columns={COLUMNS} rows={materials} rowKey={(m) => m.id} empty="本项目无需上传材料" caption="申报材料" />;
 }
 
 function TemplateLink({ type }: { type: string }) {
