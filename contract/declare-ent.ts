@@ -26,7 +26,8 @@ export const LIVE_DECLARE_STATUSES: readonly DeclareStatus[] = ['draft', 'submit
 export const MAX_FILES_PER_MATERIAL = 5;
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label}不能超过 ${max} 个字`).nullish();
-const regionCode = z.string().trim().regex(/^\d{6}$/, '请选择所在省、市、区县').nullish();
+export const REGION_MESSAGE = '请选择所在省、市、区县';
+const regionCode = z.string().trim().regex(/^\d{6}$/, REGION_MESSAGE).nullish();
 
 /**
  * The form as saved. A draft may leave anything empty; `submit: true` then needs every field of
@@ -63,7 +64,7 @@ export const declareEditSchema = declareFormSchema.extend({ id: bodyIdSchema });
 export type DeclareEditInput = z.output<typeof declareEditSchema>;
 
 const required = (label: string, max: number) => z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(max);
-const requiredRegion = z.string({ error: '请选择所在省、市、区县' }).regex(/^\d{6}$/, '请选择所在省、市、区县');
+const requiredRegion = z.string({ error: REGION_MESSAGE }).regex(/^\d{6}$/, REGION_MESSAGE);
 
 /** What a submitted declaration must hold (checked by the server when `submit` is true). */
 export const declareSubmitSchema = z.object({

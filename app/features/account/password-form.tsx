@@ -1,18 +1,14 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { changePasswordSchema } from '#contract/account.ts';
+import { changePasswordSchema, type ChangePasswordRequest } from '#contract/account.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { http } from '#app/lib/http.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
-interface Values {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+type Values = ChangePasswordRequest;
 
 const fields = changePasswordSchema.shape;
 

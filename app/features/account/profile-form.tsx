@@ -1,17 +1,14 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { profileUpdateSchema, type AccountProfile } from '#contract/account.ts';
+import { profileUpdateSchema, type AccountProfile, type ProfileUpdate } from '#contract/account.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { http } from '#app/lib/http.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
-interface Values {
-  nickName: string;
-  avatar: string | null;
-}
+type Values = ProfileUpdate;
 
 /** 个人资料: nickname and avatar; the phone (the login name) is shown masked. */
 export function ProfileForm({ user }: { user: AccountProfile['user'] }) {

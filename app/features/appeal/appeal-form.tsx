@@ -1,9 +1,8 @@
 import { Alert, Button, Form, Input, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { appealInputSchema, type AppealDetail } from '#contract/appeal.ts';
+import { appealInputSchema, type AppealDetail, type AppealInput } from '#contract/appeal.ts';
 import type { DictOption } from '#contract/dict.ts';
-import type { FileRef } from '#contract/envelope.ts';
 import { formatDateTime, trimDeep } from '#contract/format.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { useFormDraft } from '#app/lib/form-draft.ts';
@@ -14,15 +13,8 @@ import { loginUrl } from '#app/lib/redirect.ts';
 import { UploadField, useUploadsBusy } from '#app/components/upload/upload-field.tsx';
 import { PUBLIC_EXPLANATION } from './appeal-texts.ts';
 
-export interface AppealFormValues {
-  type?: string;
-  title?: string;
-  content?: string;
-  contactName?: string;
-  contactPhone?: string;
-  attachments?: FileRef[];
-  isPublic?: boolean;
-}
+/** The form as it is filled in: the contract's appeal, each field possibly still empty. */
+export type AppealFormValues = Partial<AppealInput>;
 
 const FIELDS = ['type', 'title', 'content', 'contactName', 'contactPhone', 'attachments', 'isPublic'] as const;
 const shape = appealInputSchema.shape;

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, InputNumber, Result, Steps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { declareSubmitSchema, MAX_FILES_PER_MATERIAL, type DeclareDetail, type PreEnInfo } from '#contract/declare-ent.ts';
+import { declareSubmitSchema, MAX_FILES_PER_MATERIAL, REGION_MESSAGE, type DeclareDetail, type PreEnInfo } from '#contract/declare-ent.ts';
 import { wanSchema, type ProjectDetail } from '#contract/declare-project.ts';
 import { formatDateTime } from '#contract/format.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
@@ -177,7 +177,7 @@ export function DeclareForm({ project, saved, profile, regionOptions }: DeclareF
               <Input maxLength={20} placeholder="手机号或固定电话" />
             </Form.Item>
           </div>
-          <Form.Item name="region" label="所在地区" rules={[{ required: true, type: 'array', min: 2, message: '请选择所在省、市、区县' }]}>
+          <Form.Item name="region" label="所在地区" rules={[{ required: true, type: 'array', min: 2, message: REGION_MESSAGE }]}>
             <RegionCascader initialOptions={regionOptions} onLabels={setRegionLabels} />
           </Form.Item>
           <Form.Item name="address" label="详细地址" rules={[zodRule(s.address)]}>

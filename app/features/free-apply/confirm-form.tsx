@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Descriptions, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { freeDeclareSaveSchema, type FreeDeclareEnt } from '#contract/free-declare.ts';
+import { freeDeclareSaveSchema, type FreeDeclareEnt, type FreeDeclareSaveInput } from '#contract/free-declare.ts';
 import { formatAmount, formatDateTime, trimDeep } from '#contract/format.ts';
 import { confirm } from '#app/lib/feedback.ts';
 import { useFormDraft } from '#app/lib/form-draft.ts';
@@ -11,14 +11,8 @@ import { http } from '#app/lib/http.ts';
 import { CorrectionDialog } from './correction-dialog.tsx';
 import { EligibilityReasons } from './eligibility.tsx';
 
-interface Values {
-  contactName?: string;
-  contactPhone?: string;
-  bankName?: string;
-  bankAccount?: string;
-  remark?: string;
-  checked?: boolean;
-}
+/** The contract's confirmation as it is filled in, and the tick that it was checked. */
+type Values = Partial<Omit<FreeDeclareSaveInput, 'freeDeclareEntId'>> & { checked?: boolean };
 
 const FIELDS = ['contactName', 'contactPhone', 'bankName', 'bankAccount', 'remark'] as const;
 const s = freeDeclareSaveSchema.shape;

@@ -1,9 +1,8 @@
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { AntdProvider } from '#app/components/antd-provider.tsx';
-import type { FileRef } from '#contract/envelope.ts';
 import { trimDeep } from '#contract/format.ts';
-import { objectionInputSchema } from '#contract/proclamation.ts';
+import { objectionInputSchema, type ObjectionInput } from '#contract/proclamation.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { onlyFields, zodRule } from '#app/lib/form-rules.ts';
@@ -13,10 +12,7 @@ import { formatDeadline } from '#app/lib/deadline.ts';
 
 export const OBJECTION_URL = '/uaa/api/customer/declare/proclamation/objection';
 
-interface Values {
-  reason?: string;
-  attachments?: FileRef[];
-}
+type Values = Partial<Pick<ObjectionInput, 'reason' | 'attachments'>>;
 
 export interface ObjectionFormProps {
   proclamationId: number;

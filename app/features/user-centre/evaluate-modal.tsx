@@ -1,16 +1,13 @@
 import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { EVALUATION_LEVELS, evaluateSchema, isDissatisfied } from '#contract/evaluation.ts';
+import { EVALUATION_LEVELS, evaluateSchema, isDissatisfied, type EvaluateInput } from '#contract/evaluation.ts';
 import { trimDeep } from '#contract/format.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { onlyFields, zodFormRule, zodRule } from '#app/lib/form-rules.ts';
 import { http } from '#app/lib/http.ts';
 
-interface Values {
-  level?: number;
-  comment?: string;
-}
+type Values = Partial<Pick<EvaluateInput, 'level' | 'comment'>>;
 
 export interface EvaluateModalProps {
   /** What is evaluated; null keeps the dialog closed. */
