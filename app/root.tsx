@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { ClientEffects } from './components/client-effects.tsx';
 import { errorTextOf, RouteErrorPage, statusOfError } from './components/error-page.tsx';
@@ -16,7 +16,11 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: globalStyl
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.user;
   // The unread count beside the greeting (console.md "Enterprise side"): one indexed count per navigation.
-  return { site: context.site, user: user ? { nickName: user.nickName, unread: await context.services.message.unread(user) } : null };
+  return {
+    site: context.site,
+    user: user ? { nickName: user.nickName, unread: await context.services.message.unread(user) } : null,
+    careMode: context.careMode,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -26,8 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // 关怀模式 is a class on <html>, rendered by the server from the cookie: no script, no flash.
+  const careMode = useRouteLoaderData<typeof loader>('root')?.careMode;
   return (
-    <html lang="zh-CN">
+    <html lang="zh-CN" className={careMode ? 'care' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

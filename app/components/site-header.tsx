@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { matchMenu, menus } from '#contract/menu.ts';
 import type { RootData } from '#app/lib/root-data.ts';
+import { CareModeSwitch } from './care-mode-switch.tsx';
 import { Emblem } from './emblem.tsx';
 import { SmartLink } from './smart-link.tsx';
 
 /** Header of the default layout (spec §2): emblem, title, account actions and the top navigation. */
-export function SiteHeader({ site, user }: RootData) {
+export function SiteHeader({ site, user }: Pick<RootData, 'site' | 'user'>) {
   const { pathname } = useLocation();
   const current = matchMenu(pathname);
   return (
@@ -23,7 +24,10 @@ export function SiteHeader({ site, user }: RootData) {
             </Link>
             <span className="site-header__subtitle">{site.govName} 主办</span>
           </div>
-          <div className="site-header__account">{user ? <SignedIn nickName={user.nickName} unread={user.unread} /> : <SignedOut />}</div>
+          <div className="site-header__account">
+            <CareModeSwitch />
+            {user ? <SignedIn nickName={user.nickName} unread={user.unread} /> : <SignedOut />}
+          </div>
         </div>
       </div>
       <nav className="site-nav" aria-label="主导航">

@@ -20,7 +20,7 @@ export default function AuthLayout() {
   const site = useRootData()?.site;
   return (
     <AuthFrame backLink footer>
-      <main className="auth-card">
+      <main id="main" className="auth-card">
         <section className="auth-card__art">
           <h1 className="auth-card__name">{site?.platformName}</h1>
           <p className="auth-card__tagline">企业服务 · 一网通办</p>

@@ -3,6 +3,7 @@ import type { Route } from './+types/default';
 import { RouteErrorPage } from '#app/components/error-page.tsx';
 import { SiteFooter } from '#app/components/site-footer.tsx';
 import { SiteHeader } from '#app/components/site-header.tsx';
+import { SkipLink } from '#app/components/skip-link.tsx';
 import { IdleTimeoutGate } from '#app/features/account/idle-timeout-gate.tsx';
 import { qrCodesFor } from '#app/lib/qr.server.ts';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -21,9 +22,7 @@ function Chrome({ qrCodes, children }: { qrCodes: Route.ComponentProps['loaderDa
   if (!root) return <main className="site-main">{children}</main>;
   return (
     <div className="site">
-      <a className="skip-link" href="#main">
-        跳到正文
-      </a>
+      <SkipLink />
       <SiteHeader site={root.site} user={root.user} />
       <main id="main" className="site-main">
         <div className="container">{children}</div>

@@ -8,7 +8,7 @@ export const links = () => [{ rel: 'stylesheet', href: authStyles }];
 export default function OAuth2Layout() {
   return (
     <AuthFrame>
-      <main className="oauth2-card">
+      <main id="main" className="oauth2-card">
         <Outlet />
       </main>
     </AuthFrame>

@@ -1,3 +1,5 @@
+import { CareModeSwitch } from '#app/components/care-mode-switch.tsx';
+import { SkipLink } from '#app/components/skip-link.tsx';
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -83,8 +85,10 @@ export default function ConsoleLoginPage() {
 
   return (
     <AntdProvider>
-      <main className="console-login">
+      <SkipLink />
+      <main id="main" className="console-login">
         <section className="console-login__card">
+          <CareModeSwitch className="care-switch care-switch--light console-login__care" />
           <h1>管理后台</h1>
           <p>{ticket ? '第二步：输入短信验证码' : '工作人员登录 · 第一步：账号与密码'}</p>
           {params.get('reason') === 'idle' && !ticket && <Alert type="warning" showIcon title="长时间未操作，已自动退出，请重新登录" style={{ marginBottom: 16 }} />}

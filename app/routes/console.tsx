@@ -3,6 +3,8 @@ import { Button, Layout, Menu, Tag } from 'antd';
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/console';
 import { AntdProvider } from '#app/components/antd-provider.tsx';
+import { CareModeSwitch } from '#app/components/care-mode-switch.tsx';
+import { SkipLink } from '#app/components/skip-link.tsx';
 import { antdLinks } from '#app/components/antd-styles.ts';
 import { CONSOLE_MENU_GROUPS, menuFor } from '#contract/console-menu.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
@@ -63,6 +65,7 @@ function Chrome({ me, children }: { me: ConsoleLayoutData['me'] | undefined; chi
   useIdleLimit(me?.idleMinutes ?? 15);
   return (
     <AntdProvider>
+      <SkipLink />
       <Layout className="console">
         <Layout.Sider width={220} theme="dark">
           <div className="console__brand">
@@ -79,7 +82,7 @@ function Chrome({ me, children }: { me: ConsoleLayoutData['me'] | undefined; chi
         </Layout.Sider>
         <Layout>
           <Layout.Header className="console__header">
-            <span />
+            <CareModeSwitch className="care-switch care-switch--light" />
             {me && (
               <div className="console__who">
                 <span>
@@ -98,7 +101,9 @@ function Chrome({ me, children }: { me: ConsoleLayoutData['me'] | undefined; chi
               </div>
             )}
           </Layout.Header>
-          <Layout.Content className="console__content">{children}</Layout.Content>
+          <Layout.Content id="main" className="console__content">
+            {children}
+          </Layout.Content>
         </Layout>
       </Layout>
     </AntdProvider>

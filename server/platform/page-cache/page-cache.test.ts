@@ -90,6 +90,24 @@ for (const dbKind of testDatabases) {
         expect((await get(url, { cookie: 'theme=dark' })).headers['x-cache']).toBe('HIT');
       });
 
+      it('keeps care mode and the standard page apart, each cached once', async () => {
+        const url = '/notice?currentPage=4';
+        const care = { ...GZIP, cookie: 'theme=x; care_mode=1' };
+        const html = (res: { rawPayload: Buffer }) => gunzipSync(res.rawPayload).toString();
+        const plainMiss = await get(url, GZIP);
+        const careMiss = await get(url, care);
+        expect(careMiss.headers['x-cache']).toBe('MISS'); // not the standard page from the cache
+        expect(html(careMiss)).toContain('<html lang="zh-CN" class="care">');
+        expect(html(plainMiss)).toContain('<html lang="zh-CN">');
+        const careHit = await get(url, care);
+        expect(careHit.headers['x-cache']).toBe('HIT');
+        expect(html(careHit)).toContain('class="care"');
+        expect(careHit.headers.etag).not.toBe(plainMiss.headers.etag);
+        const plainHit = await get(url, { ...GZIP, cookie: 'care_mode=' }); // switched back
+        expect(plainHit.headers['x-cache']).toBe('HIT');
+        expect(html(plainHit)).not.toContain('class="care"');
+      });
+
       it('caches the data requests of client navigations too', async () => {
         const url = '/notice.data?_routes=routes%2Fnotice';
         const miss = await get(url, GZIP);

@@ -163,11 +163,14 @@ export class PageCache {
     return value;
   }
 
-  /** The entry key of a request, or null when the URL is not worth keeping (or the store is down). */
-  async keyOf(url: string): Promise<string | null> {
+  /**
+   * The entry key of a request, or null when the URL is not worth keeping (or the store is down).
+   * `variant` names a rendering other than the default one of the URL (care mode: `care`).
+   */
+  async keyOf(url: string, variant: string | null = null): Promise<string | null> {
     if (url.length > MAX_URL_LENGTH) return null;
     try {
-      return `page:${await this.versionPrefix()}:${normalizedUrl(url)}`;
+      return `page:${await this.versionPrefix()}:${variant ? `${variant}:` : ''}${normalizedUrl(url)}`;
     } catch (err) {
       this.opts.log.warn({ err }, '页面缓存不可用，本次请求直接渲染');
       return null;

@@ -9,6 +9,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { Services } from '#server/modules/index.ts';
 import type { AuthUser } from '../auth/current-user.ts';
 import { isConsolePath, type StaffActor } from '#contract/staff.ts';
+import { careModeOf } from '#contract/care-mode.ts';
 import { isAnonymous, PageCache, type RenderedPage } from '../page-cache/page-cache.ts';
 import { sendCached, sendRendered } from '../page-cache/page-reply.ts';
 import { inlineScriptHashes, newNonce, withScriptSources } from '../http/csp.ts';
@@ -31,6 +32,8 @@ export interface PageContext {
   clientIp: string;
   /** The nonce of this render's inline scripts (entry.server.tsx); none in a render for the page cache. */
   cspNonce?: string;
+  /** 关怀模式, chosen by the visitor's cookie: part of the page-cache key (see decisions.md). */
+  careMode: boolean;
 }
 
 /** Paths of the JSON API (spec §7): an unknown one answers a JSON 404, never a page. */
@@ -53,6 +56,7 @@ export async function pageContext(app: FastifyInstance, request: FastifyRequest)
     },
     requestId: request.id,
     clientIp: request.ip,
+    careMode: careModeOf(request.headers.cookie),
   };
 }
 
@@ -151,7 +155,8 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
     const anonymous = isAnonymous(request);
     // Console pages are never shared: they depend on the staff member, even the login page's redirect.
     const cacheable = cache !== null && anonymous && !isConsolePath(request.url.split('?')[0]) && (request.method === 'GET' || request.method === 'HEAD');
-    const key = cacheable ? await cache.keyOf(request.url) : null;
+    // Care mode renders a different document, so it is a different entry of the cache.
+    const key = cacheable ? await cache.keyOf(request.url, careModeOf(request.headers.cookie) ? 'care' : null) : null;
     if (!key) return sendRendered(request, reply, await render(request, reply), { session: !anonymous, state: cache ? 'BYPASS' : undefined });
 
     const renderShared = () => render(request, reply, true);

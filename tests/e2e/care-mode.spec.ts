@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './visitor.ts';
+
+/**
+ * 关怀模式, browser zoom and reduced motion (issue 11): the switch on every kind of page, the mode
+ * rendered by the server from the cookie (and never mixed up by the page cache), and layouts that
+ * fit a 640 px window (1280 px at 200 % zoom) without scrolling sideways.
+ */
+const SCREENS = 'test-results/screens';
+
+/** The rendered size of a text: its computed size times the zoom applied to it. */
+async function renderedFontSize(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * ((el as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1));
+}
+
+async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+test('care mode: switched on in the header, rendered by the server, switched back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/notice');
+  const toggle = page.getByRole('button', { name: '关怀模式' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(await renderedFontSize(page, 'main')).toBeLessThan(18);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveClass('care');
+  expect((await page.context().cookies()).find((c) => c.name === 'care_mode')?.value).toBe('1');
+
+  // The next page comes from the server in care mode: class in the HTML, no flash.
+  const html = await (await page.request.get('/notice')).text();
+  expect(html).toContain('<html lang="zh-CN" class="care">');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass('care');
+  await expect(page.getByRole('button', { name: '关怀模式' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await renderedFontSize(page, 'main')).toBeGreaterThanOrEqual(18);
+  const h1 = await renderedFontSize(page, 'main h1');
+  expect(h1).toBeGreaterThan(await renderedFontSize(page, 'main'));
+  const lineHeight = await page.locator('main').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) / parseFloat(getComputedStyle(el).fontSize));
+  expect(lineHeight).toBeGreaterThanOrEqual(1.5);
+  // Nothing animates.
+  const animated = await page.locator('.btn').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+  expect(animated).toMatch(/^0s$/);
+  expect(await scrollsSideways(page)).toBe(false);
+  await page.screenshot({ path: `${SCREENS}/care-notice.png`, fullPage: true });
+
+  for (const url of ['/', '/auth/login', '/console/login']) {
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveClass('care');
+    await expect(page.getByRole('button', { name: '关怀模式' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await scrollsSideways(page), url).toBe(false);
+    await page.screenshot({ path: `${SCREENS}/care-${url.replace(/\W+/g, '-') || 'home'}.png`, fullPage: url === '/' });
+  }
+
+  // Switched back: the standard page again, from the server too.
+  await page.getByRole('button', { name: '关怀模式' }).click();
+  await expect(page.locator('html')).not.toHaveClass('care');
+  await page.goto('/notice');
+  await expect(page.locator('html')).not.toHaveClass('care');
+  await expect(page.getByRole('button', { name: '关怀模式' })).toHaveAttribute('aria-pressed', 'false');
+  expect(await renderedFontSize(page, 'main')).toBeLessThan(18);
+});
+
+test('200 % zoom: a 640 px window never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 900 });
+  for (const url of ['/', '/notice', '/important-policy', '/appeal', '/address-book', '/free-apply', '/performance', '/auth/login', '/auth/register', '/console/login']) {
+    await page.goto(url);
+    expect(await scrollsSideways(page), url).toBe(false);
+  }
+  await page.goto('/');
+  await page.screenshot({ path: `${SCREENS}/zoom-200-home.png`, fullPage: true });
+});
+
+test('reduced motion: the progress bar stands still and nothing transitions', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/notice');
+  const motion = await page.evaluate(() => {
+    // The bar exists only during a slow navigation: measure the same markup, made here.
+    const bar = document.createElement('div');
+    bar.className = 'progress-bar progress-bar--running';
+    bar.innerHTML = '<div class="progress-bar__fill"></div>';
+    document.body.append(bar);
+    const fill = getComputedStyle(bar.firstElementChild!);
+    const btn = getComputedStyle(document.querySelector('.btn')!);
+    return { animation: fill.animationName, transform: fill.transform, transition: parseFloat(btn.transitionDuration) };
+  });
+  expect(motion.animation).toBe('none');
+  expect(motion.transform).not.toBe('none'); // still shown, at a fixed length
+  expect(motion.transition).toBeLessThan(0.001);
+});
