@@ -222,7 +222,7 @@ export function ContentEditPage({ kind, detail, mayEdit, options }: ContentEditP
           </Form.Item>
         )}
         <Form.Item name="attachments" label="附件">
-          <UploadField send={sendToConsole} onBusyChange={setUploading} />
+          <UploadField send={sendToConsole} onBusyChange={setUploading} disabled={!editable} disabledHint={detail?.attachments.length ? null : "无附件"} />
         </Form.Item>
         <Form.Item name="scheduleAt" label="定时发布" extra="不填则审核通过后立即发布；填写后，审核通过的内容到该时间才在门户公开">
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
