@@ -58,5 +58,6 @@ export default [
     route('free-declare/corrections', 'routes/console.free-declare.corrections.tsx'),
     route('appeal', 'routes/console.appeal.tsx'),
     route('appeal/:id', 'routes/console.appeal.$id.tsx'),
+    route('evaluation', 'routes/console.evaluation.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -21,6 +21,18 @@ export const followUpQuerySchema = pagingSchema.extend({
 });
 export type FollowUpQuery = z.output<typeof followUpQuerySchema>;
 
+/** The tabs of the console's 差评整改 list (its URL's `tab=`): a state, or 超期 across the open ones. */
+export const FOLLOW_UP_TABS = { all: '全部', open: '待核实', verified: '整改中', overdue: '超期', fed_back: '已反馈' } as const;
+export type FollowUpTab = keyof typeof FOLLOW_UP_TABS;
+export const followUpSearchSchema = followUpQuerySchema
+  .omit({ status: true, overdue: true })
+  .extend({ tab: z.enum(Object.keys(FOLLOW_UP_TABS) as [FollowUpTab, ...FollowUpTab[]]).default('all') });
+export type FollowUpSearch = z.output<typeof followUpSearchSchema>;
+
+export function followUpQueryOf({ tab, ...rest }: FollowUpSearch): FollowUpQuery {
+  return { ...rest, status: tab === 'all' || tab === 'overdue' ? undefined : tab, overdue: tab === 'overdue' || undefined };
+}
+
 export const followUpItemSchema = z.object({
   id: z.number().int(),
   appealId: z.number().int(),

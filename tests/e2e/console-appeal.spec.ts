@@ -175,5 +175,51 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await expect(page.locator('.appeal-timeline').getByText('重新办理')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/user-detail-unhappy.png`, fullPage: true });
 
+  // The bureau verifies and feeds back from the list of 差评 follow-ups.
+  await signIn(page, 'dispatcher', DEMO_PASSWORD);
+  await page.waitForURL('**/console');
+  await page.getByRole('link', { name: '差评整改' }).first().click();
+  await expect(page.getByRole('heading', { name: '差评整改' })).toBeVisible();
+  await page.getByPlaceholder('诉求标题或企业名称').fill(title);
+  await page.getByRole('button', { name: '查询' }).click();
+  const followUp = page.getByRole('row', { name: new RegExp(title) });
+  await expect(followUp).toHaveCount(1);
+  await expect(followUp.getByText('非常不满意')).toBeVisible();
+  await expect(followUp.getByText('待核实')).toBeVisible();
+  await expect(followUp.getByText(/\d{4}-\d{2}-\d{2} 24:00/)).toBeVisible();
+  await shot(page, 'follow-ups');
+  await followUp.getByRole('button', { name: '核实' }).click();
+  const verify = page.getByRole('dialog', { name: `核实差评：${title}` });
+  await verify.getByRole('button', { name: '记录核实情况' }).click();
+  await expect(verify.getByText('请填写核实情况')).toBeVisible();
+  await verify.getByLabel(/核实情况/).fill('经核实，答复未写明夜间作业报备窗口和办理时限，企业反映属实。');
+  await verify.getByRole('button', { name: '记录核实情况' }).click();
+  await expect(page.getByText('核实情况已记录')).toBeVisible();
+  await expect(followUp.getByText('整改中')).toBeVisible();
+  await followUp.getByRole('button', { name: '整改反馈' }).click();
+  const feedback = page.getByRole('dialog', { name: `整改反馈：${title}` });
+  await feedback.getByLabel(/整改反馈/).fill('已补充说明：夜间作业计划请于每日 16:00 前通过单一窗口报备，海关夜间值班窗口 22:00 至次日 6:00 受理查验。');
+  await shot(page, 'follow-up-feedback-dialog');
+  await feedback.getByRole('button', { name: '发送给企业' }).click();
+  await expect(page.getByText('整改反馈已发送，企业可重新评价')).toBeVisible();
+  await expect(followUp.getByText('已反馈', { exact: true })).toBeVisible();
+  await followUp.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('region', { name: '企业评价与差评整改' }).getByText('已反馈')).toBeVisible();
+  await shot(page, 'detail-followed-up');
+  await signOut(page);
+
+  // The enterprise sees the feedback in its timeline and rates again.
+  await page.goto(`/user/appeal/${id}`);
+  const timeline = page.locator('.appeal-timeline');
+  await expect(timeline.getByText('核实差评')).toBeVisible();
+  await expect(timeline.getByText('整改反馈', { exact: true })).toBeVisible();
+  await expect(timeline.getByText(/每日 16:00 前通过单一窗口报备/)).toBeVisible();
+  await page.getByRole('button', { name: '评价' }).click();
+  await page.locator('.ant-modal').getByText('满意', { exact: true }).click();
+  await page.getByRole('button', { name: '提交评价' }).click();
+  await expect(page.locator('.ant-modal')).toHaveCount(0);
+  await expect(page.getByText('已评价').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/user-detail-re-rated.png`, fullPage: true });
+
   expect(problems).toEqual([]);
 });

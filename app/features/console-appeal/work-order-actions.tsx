@@ -21,7 +21,7 @@ import { consoleUploader } from '#app/features/console/console-upload.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodFormRule, zodRule } from '#app/lib/form-rules.ts';
-import { HttpError } from '#app/lib/http.ts';
+import { reportConflict } from './conflict.ts';
 
 interface Spec {
   /** The button, and the dialog's title unless `title` says more. */
@@ -164,8 +164,7 @@ export function WorkOrderActions({ order, departments, reload }: { order: WorkOr
       setOpen(null);
       reload();
     } catch (err) {
-      if (err instanceof HttpError && err.code === 409) {
-        notify('warning', `操作未生效：${err.message}。页面已更新为最新状态。`);
+      if (reportConflict(err)) {
         setOpen(null);
         reload();
       } else {
