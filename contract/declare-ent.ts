@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { fileRefSchema } from './envelope.ts';
+import { appealTimelineEntrySchema } from './appeal.ts';
 import { bodyIdSchema, evaluationSchema } from './evaluation.ts';
 import { PROJECT_STATUSES, wanSchema } from './declare-project.ts';
 import { pageSchema, pagingSchema } from './paging.ts';
@@ -15,6 +16,16 @@ export const DECLARE_STATUS = {
 } as const;
 export type DeclareStatus = keyof typeof DECLARE_STATUS;
 export const DECLARE_STATUSES = Object.keys(DECLARE_STATUS) as [DeclareStatus, ...DeclareStatus[]];
+
+/** The steps of a declaration's timeline, as the enterprise reads them. */
+export const DECLARE_ACTION = {
+  submitted: '提交申报',
+  resubmitted: '修改后重新提交',
+  returned: '退回修改',
+  refused: '不予通过',
+  approved: '审核通过',
+} as const;
+export type DeclareAction = keyof typeof DECLARE_ACTION;
 
 /** The enterprise may change a declaration only in these states. */
 export const EDITABLE_DECLARE_STATUSES: readonly DeclareStatus[] = ['draft', 'returned'];
@@ -108,11 +119,15 @@ export const declareListItemSchema = z.object({
   }),
   /** 万元. */
   amountApplied: z.number().nullable(),
+  /** 万元, once approved. */
+  amountApproved: z.number().nullable(),
   status: z.enum(DECLARE_STATUSES),
   statusText: z.string(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   reviewNote: z.string().nullable(),
+  /** While 退回修改: the last moment to resubmit, even after the project's window closed. */
+  resubmitDueAt: z.string().nullable(),
   updatedAt: z.string(),
   evaluation: evaluationSchema.nullable(),
   canEdit: z.boolean(),
@@ -135,6 +150,8 @@ export const declareDetailSchema = declareListItemSchema.extend({
       files: z.array(fileRefSchema),
     }),
   ),
+  /** Every step, oldest first; the bureau shows as 企业服务局, never a staff member's name. */
+  timeline: z.array(appealTimelineEntrySchema),
   createdAt: z.string(),
 });
 export type DeclareDetail = z.infer<typeof declareDetailSchema>;

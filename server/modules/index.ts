@@ -27,6 +27,8 @@ import { createDashboardService } from './dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { createDeclareEntService } from './declare-ent/declare-ent.service.ts';
 import { declareEntRoutes } from './declare-ent/declare-ent.routes.ts';
+import { createDeclareReviewService } from './declare-ent/declare-review.service.ts';
+import { declareReviewRoutes } from './declare-ent/declare-review.routes.ts';
 import { createDeclareProjectService } from './declare-project/declare-project.service.ts';
 import { declareProjectRoutes } from './declare-project/declare-project.routes.ts';
 import { createDepartmentService } from './department/department.service.ts';
@@ -52,6 +54,8 @@ import { createPolicyService } from './policy/policy.service.ts';
 import { policyRoutes } from './policy/policy.routes.ts';
 import { createProclamationService } from './proclamation/proclamation.service.ts';
 import { proclamationRoutes } from './proclamation/proclamation.routes.ts';
+import { createProclamationConsoleService } from './proclamation/proclamation-console.service.ts';
+import { proclamationConsoleRoutes } from './proclamation/proclamation-console.routes.ts';
 import { createRegionService } from './region/region.service.ts';
 import { regionRoutes } from './region/region.routes.ts';
 import { createServiceItemService } from './service-item/service-item.service.ts';
@@ -110,12 +114,16 @@ export const domains = DomainRegistry.create()
   })
   .add('declareProject', (deps, s) => createDeclareProjectService(deps, s.dict), { routes: [declareProjectRoutes] })
   .add('declareEnt', (deps, s) => createDeclareEntService(deps, { projects: s.declareProject, files: s.files }), { routes: [declareEntRoutes] })
+  .add('declareReview', (deps, s) => createDeclareReviewService(deps, { projects: s.declareProject, files: s.files, message: s.message }), {
+    routes: [declareReviewRoutes],
+  })
   .add('freeDeclareEnt', (deps) => createFreeDeclareEntService(deps), { routes: [freeDeclareEntRoutes] })
   .add('freeImport', (deps, s) => createFreeImportService(deps, { message: s.message }))
   .add('freeList', (deps, s) => createFreeListService(deps, { message: s.message }), { routes: [freeListRoutes] })
   .add('freeProject', (deps, s) => createFreeProjectService(deps, s.dict, s.freeDeclareEnt), { routes: [freeProjectRoutes] })
   .add('contentReview', (deps, s) => createContentReviewService(deps, { files: s.files, dict: s.dict }), { routes: [contentReviewRoutes] })
   .add('proclamation', (deps, s) => createProclamationService(deps, s.files), { routes: [proclamationRoutes] })
+  .add('proclamationConsole', (deps, s) => createProclamationConsoleService(deps, { files: s.files, message: s.message }), { routes: [proclamationConsoleRoutes] })
   .add('userBook', (deps, s) => createUserBookService(deps, s.addressBook), { routes: [userBookRoutes] })
   .add('statistics', (_deps, s) => createStatisticsService(s), { routes: [statisticsRoutes] })
   .add('performance', (deps) => createPerformanceService(deps), { routes: [performanceRoutes] })

@@ -8,6 +8,7 @@ import * as m0006 from './0006_staff_console.ts';
 import * as m0008 from './0008_content_directories.ts';
 import * as m0009 from './0009_workflows.ts';
 import * as m0010 from './0010_content_workflow.ts';
+import * as m0011 from './0011_declare_review.ts';
 import * as m0012 from './0012_free_declare_console.ts';
 import * as m0013 from './0013_dashboard_counts.ts';
 
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0008_content_directories': m0008,
   '0009_workflows': m0009,
   '0010_content_workflow': m0010,
+  '0011_declare_review': m0011,
   '0012_free_declare_console': m0012,
   '0013_dashboard_counts': m0013,
 };

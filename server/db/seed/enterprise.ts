@@ -1,6 +1,7 @@
 import type { FileRef } from '#contract/envelope.ts';
 import type { FreeDeclareStatus } from '#contract/free-declare.ts';
 import { OBJECTION_WORKING_DAYS } from '#contract/proclamation.ts';
+import { DECLARE_RESUBMIT_WORKING_DAYS, DECLARE_REVIEW_WORKING_DAYS } from '#contract/declare-review.ts';
 import { usccCheckChar } from '#contract/validators.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import { wanToYuan } from '#contract/declare-project.ts';
@@ -122,11 +123,23 @@ async function seedDeclarations(db: Db, now: Date, projects: number[], demo: Ent
   const content = '我司近三年持续加大研发投入，2025 年研发费用 356 万元，占营业收入 9.2%，本年度重点推进智能仓储分拣系统研发及产业化，已取得发明专利 2 项。';
   const [draftMaterials] = (await materialsOf(db, projects[0])).slice(0, 1);
   const base = { enterpriseId: demo.enterpriseId, userId: demo.userId, evaluationLevel: null, evaluationComment: null, evaluatedAt: null, reviewNote: null, reviewedAt: null, submittedAt: null };
-  await db
+  const inserted = await db
     .insertInto('declareEnt')
     .values([
       { ...base, projectId: projects[0], status: 'draft', ...snapshot, content: null, amountApplied: yuan(80), materials: JSON.stringify([{ materialId: draftMaterials.id, files: [DEMO_FILES.application] }]), createdAt: at(3), updatedAt: at(2) },
-      { ...base, projectId: projects[1], status: 'submitted', ...snapshot, content, amountApplied: yuan(50), materials: await complete(projects[1]), submittedAt: at(4), createdAt: at(6), updatedAt: at(4) },
+      {
+        ...base,
+        projectId: projects[1],
+        status: 'submitted',
+        ...snapshot,
+        content,
+        amountApplied: yuan(50),
+        materials: await complete(projects[1]),
+        submittedAt: at(4),
+        reviewDueAt: addWorkingDays(at(4), DECLARE_REVIEW_WORKING_DAYS).toISOString(),
+        createdAt: at(6),
+        updatedAt: at(4),
+      },
       {
         ...base,
         projectId: projects[3],
@@ -138,10 +151,24 @@ async function seedDeclarations(db: Db, now: Date, projects: number[], demo: Ent
         submittedAt: at(12),
         reviewedAt: at(8),
         reviewNote: '请补充项目验收报告原件扫描件，并核对申请金额与软硬件投入明细是否一致。',
+        resubmitDueAt: addWorkingDays(at(8), DECLARE_RESUBMIT_WORKING_DAYS).toISOString(),
         createdAt: at(15),
         updatedAt: at(8),
       },
-      { ...base, projectId: projects[7], status: 'approved', ...snapshot, content, amountApplied: yuan(30), materials: await complete(projects[7]), submittedAt: at(20), reviewedAt: at(6), createdAt: at(25), updatedAt: at(6) },
+      {
+        ...base,
+        projectId: projects[7],
+        status: 'approved',
+        ...snapshot,
+        content,
+        amountApplied: yuan(30),
+        amountApproved: yuan(30),
+        materials: await complete(projects[7]),
+        submittedAt: at(20),
+        reviewedAt: at(6),
+        createdAt: at(25),
+        updatedAt: at(6),
+      },
       {
         ...base,
         projectId: projects[5],
@@ -160,7 +187,16 @@ async function seedDeclarations(db: Db, now: Date, projects: number[], demo: Ent
         updatedAt: at(27),
       },
     ])
+    .returning(['id', 'status', 'submittedAt', 'reviewedAt', 'reviewNote', 'amountApproved'])
     .execute();
+  // The history each enterprise page shows: the submission, then the bureau's result.
+  const timeline = inserted.flatMap((d) => [
+    ...(d.submittedAt ? [{ declareEntId: d.id, action: 'submitted', actor: '申请企业', note: null, staffName: null, at: d.submittedAt }] : []),
+    ...(d.reviewedAt
+      ? [{ declareEntId: d.id, action: d.status, actor: '企业服务局', note: d.status === 'approved' ? `核定金额 ${(d.amountApproved ?? 0) / 10_000} 万元` : d.reviewNote, staffName: null, at: d.reviewedAt }]
+      : []),
+  ]);
+  await db.insertInto('declareEntTimeline').values(timeline).execute();
 }
 
 /** 公示 of the three closed projects; the newest is still in its objection period. */

@@ -26,6 +26,7 @@ import { deadlineFlags, dueSoonUntil } from '#server/platform/workflow/deadline-
 import { badRequest, conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
 import { parseFiles } from '#server/platform/http/json.ts';
 import { parseId, toPage } from '#server/platform/http/paging.ts';
+import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { Deps } from '#server/deps.ts';
 import type { DictService } from '../dict/dict.service.ts';
@@ -53,9 +54,6 @@ const NOT_FOUND = '该诉求不存在或不属于本部门办理';
 const MOVED_ON = '该工单刚刚被其他人处理过，请刷新后重试';
 const lastMoment = (deadline: string) => new Date(Date.parse(deadline) - 1);
 const earlier = (a: string | null, b: string | null) => (a && b ? (a < b ? a : b) : (a ?? b));
-
-/** A moment after the row's last change, so that every step's stamp moves forward even within one millisecond. */
-const nextStamp = (row: { updatedAt: string }) => new Date(Math.max(Date.now(), Date.parse(row.updatedAt) + 1));
 
 function event(action: AppealAction, actor: string, at: Date, note: string | null, staffName: string, internal = false): appeals.NewTimeline {
   return { action, actor, at: at.toISOString(), note, staffName, internal: internal ? 1 : 0 };

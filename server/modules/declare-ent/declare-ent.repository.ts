@@ -1,8 +1,11 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DeclarePageQuery, DeclareStatus } from '#contract/declare-ent.ts';
 import type { Db } from '#server/db/database.ts';
 import { offsetOf } from '#server/platform/http/paging.ts';
-import type { DeclareEntTable } from './declare-ent.table.ts';
+import type { DeclareEntTable, DeclareEntTimelineTable } from './declare-ent.table.ts';
+
+export type NewTimeline = Omit<Insertable<DeclareEntTimelineTable>, 'declareEntId'>;
+export type TimelineRow = Selectable<DeclareEntTimelineTable>;
 
 function withProject(db: Db) {
   return db
@@ -53,15 +56,45 @@ export async function findLiveDeclaration(db: Db, projectId: number, enterpriseI
     .executeTakeFirst();
 }
 
-export async function insertDeclaration(db: Db, row: Insertable<DeclareEntTable>): Promise<number> {
-  const { id } = await db.insertInto('declareEnt').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+/** A new declaration and its first timeline rows, together. */
+export async function insertDeclaration(db: Db, row: Insertable<DeclareEntTable>, events: NewTimeline[]): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto('declareEnt').values(row).returning('id').executeTakeFirstOrThrow();
+    if (events.length) await trx.insertInto('declareEntTimeline').values(events.map((e) => ({ ...e, declareEntId: id }))).execute();
+    return id;
+  });
 }
 
-/** Compare-and-set on the status: false when the declaration moved on meanwhile. */
-export async function updateDeclarationIf(db: Db, id: number, from: readonly DeclareStatus[], patch: Updateable<DeclareEntTable>): Promise<boolean> {
-  const result = await db.updateTable('declareEnt').set(patch).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** What else a transition writes in its transaction (messages); its result is passed back. */
+export type Within<T> = (trx: Db) => Promise<T>;
+
+/**
+ * Changes a declaration only if it is still in one of `from` and, when given, unchanged since it
+ * was read (`updatedAt`: a double click acts once); records the events and runs `within` in the
+ * same transaction. Null when it moved on meanwhile.
+ */
+export async function transition<T = void>(
+  db: Db,
+  id: number,
+  from: readonly DeclareStatus[],
+  patch: Updateable<DeclareEntTable>,
+  events: NewTimeline[] = [],
+  within?: Within<T>,
+  unchangedSince?: string,
+): Promise<{ result: T | undefined } | null> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx.updateTable('declareEnt').set(patch).where('id', '=', id).where('status', 'in', from);
+    if (unchangedSince !== undefined) query = query.where('updatedAt', '=', unchangedSince);
+    const updated = await query.executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return null;
+    if (events.length) await trx.insertInto('declareEntTimeline').values(events.map((e) => ({ ...e, declareEntId: id }))).execute();
+    return { result: within ? await within(trx) : undefined };
+  });
+}
+
+/** Every step of one declaration, oldest first. */
+export async function listTimeline(db: Db, declareEntId: number): Promise<TimelineRow[]> {
+  return db.selectFrom('declareEntTimeline').selectAll().where('declareEntId', '=', declareEntId).orderBy('at').orderBy('id').execute();
 }
 
 export async function findEnterpriseProfile(db: Db, id: number) {

@@ -1,4 +1,5 @@
 import {
+  DECLARE_ACTION,
   DECLARE_STATUS,
   DECLARE_STATUSES,
   declareSubmitSchema,
@@ -7,12 +8,14 @@ import {
   type DeclareDetail,
   type DeclareEditInput,
   type DeclareFormInput,
+  type DeclareAction,
   type DeclareListItem,
   type DeclarePageQuery,
   type DeclareStatus,
   type PreEnInfo,
 } from '#contract/declare-ent.ts';
-import { formatDate } from '#contract/format.ts';
+import { DECLARE_REVIEW_WORKING_DAYS } from '#contract/declare-review.ts';
+import { formatDate, formatDateTime } from '#contract/format.ts';
 import { PROJECT_STATUS, projectStatus, wanToYuan, yuanToWan, yuanToWanOrNull } from '#contract/declare-project.ts';
 import type { FileRef } from '#contract/envelope.ts';
 import { toEvaluation, type EvaluateInput } from '#contract/evaluation.ts';
@@ -20,22 +23,67 @@ import type { Page } from '#contract/paging.ts';
 import type { AuthUser } from '#server/platform/auth/current-user.ts';
 import { enterpriseOf } from '#server/platform/auth/enterprise-user.ts';
 import { badRequest, conflict, fieldErrors, notFound } from '#server/platform/http/errors.ts';
+import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import { parseJsonArray } from '#server/platform/http/json.ts';
 import { countsByStatus, parseId, toPage } from '#server/platform/http/paging.ts';
 import { isUniqueViolation } from '#server/platform/workflow/receipt.ts';
 import type { Deps } from '#server/deps.ts';
+import type { MaterialRow } from '../declare-project/declare-project.repository.ts';
 import type { DeclareProjectService } from '../declare-project/declare-project.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import * as repo from './declare-ent.repository.ts';
 
 const NOT_FOUND = '该申报不存在或不属于本企业';
 
-interface StoredMaterial {
+export interface StoredMaterial {
   materialId: number;
   files: FileRef[];
 }
+
+/** The enterprise's particulars and the text, as declared. */
+export const declaredParticulars = (row: Omit<repo.DeclarationRow, 'projectName' | 'projectApplyStart' | 'projectApplyEnd'>) => ({
+  legalPerson: row.legalPerson,
+  contactName: row.contactName,
+  contactPhone: row.contactPhone,
+  provinceCode: row.provinceCode,
+  cityCode: row.cityCode,
+  countyCode: row.countyCode,
+  address: row.address,
+  content: row.content,
+});
+
+/** Every material of the project, with the files the declaration (JSON `stored`) gives for it. */
+export function declaredMaterials(materials: readonly MaterialRow[], stored: string) {
+  const given = parseJsonArray<StoredMaterial>(stored);
+  return materials.map((m) => ({
+    materialId: m.id,
+    name: m.name,
+    required: m.required === 1,
+    templateType: m.templateType,
+    files: given.find((g) => g.materialId === m.id)?.files ?? [],
+  }));
+}
 type Project = NonNullable<Awaited<ReturnType<DeclareProjectService['forDeclaration']>>>;
 
+/** How the enterprise's own steps read in the timeline. */
+export const APPLICANT = '申请企业';
+
+/** A timeline row; `staffName` stays with staff. */
+export function declareEvent(action: DeclareAction, actor: string, at: Date, note: string | null = null, staffName: string | null = null): repo.NewTimeline {
+  return { action, actor, at: at.toISOString(), note, staffName };
+}
+
+/** A timeline row as the enterprise reads it. */
+export const timelineEntry = (e: repo.TimelineRow) => ({ action: e.action, actionText: DECLARE_ACTION[e.action as DeclareAction] ?? e.action, note: e.note, at: e.at, actor: e.actor });
+
+/**
+ * A draft may change while the project is open; a returned declaration also until its
+ * resubmission deadline, even once the window has closed.
+ */
+function mayEdit(row: Pick<repo.DeclarationRow, 'status' | 'resubmitDueAt'>, projectState: string, now: string): boolean {
+  if (!EDITABLE_DECLARE_STATUSES.includes(row.status)) return false;
+  return projectState === 'open' || (row.status === 'returned' && !!row.resubmitDueAt && now <= row.resubmitDueAt);
+}
 
 function toListItem(row: repo.DeclarationRow, now: string): DeclareListItem {
   const projectState = projectStatus(row.projectApplyStart, row.projectApplyEnd, now);
@@ -44,17 +92,21 @@ function toListItem(row: repo.DeclarationRow, now: string): DeclareListItem {
     id: row.id,
     project: { id: row.projectId, name: row.projectName, applyEnd: row.projectApplyEnd, status: projectState, statusText: PROJECT_STATUS[projectState] },
     amountApplied: yuanToWanOrNull(row.amountApplied),
+    amountApproved: yuanToWanOrNull(row.amountApproved),
     status,
     statusText: DECLARE_STATUS[status],
     submittedAt: row.submittedAt,
     reviewedAt: row.reviewedAt,
     reviewNote: row.reviewNote,
+    resubmitDueAt: status === 'returned' ? row.resubmitDueAt : null,
     updatedAt: row.updatedAt,
     evaluation: toEvaluation(row),
-    canEdit: EDITABLE_DECLARE_STATUSES.includes(status) && projectState === 'open',
+    canEdit: mayEdit(row, projectState, now),
     canEvaluate: EVALUABLE_DECLARE_STATUSES.includes(status) && row.evaluationLevel === null,
   };
 }
+
+const reviewDue = (at: Date) => addWorkingDays(at, DECLARE_REVIEW_WORKING_DAYS).toISOString();
 
 export function createDeclareEntService({ db }: Deps, { projects, files }: { projects: DeclareProjectService; files: FilesService }) {
   async function ownDeclaration(user: AuthUser, rawId: unknown): Promise<repo.DeclarationRow> {
@@ -65,11 +117,17 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
     return row;
   }
 
-  async function openProject(rawProjectId: unknown): Promise<Project> {
+  /** The project, open for this declaration: inside its window, or (`returned`) before the resubmission deadline. */
+  async function openProject(rawProjectId: unknown, returned?: Pick<repo.DeclarationRow, 'status' | 'resubmitDueAt'>): Promise<Project> {
     const found = await projects.forDeclaration(parseId(rawProjectId, '申报项目'));
     if (!found) throw notFound('该申报项目不存在或已下线');
     const { project } = found;
-    const state = projectStatus(project.applyStart, project.applyEnd, new Date().toISOString());
+    const now = new Date().toISOString();
+    const state = projectStatus(project.applyStart, project.applyEnd, now);
+    if (returned && mayEdit(returned, state, now)) return found;
+    if (returned?.resubmitDueAt && state === 'closed') {
+      throw conflict(`退回修改的申报须在 ${formatDateTime(returned.resubmitDueAt)} 前重新提交，现已逾期，不能再修改`);
+    }
     if (state !== 'open') {
       const window = `${formatDate(project.applyStart)} 至 ${formatDate(project.applyEnd)}`;
       throw conflict(state === 'not_started' ? `该项目尚未开始申报（申报时间：${window}）` : `该项目申报已截止（申报时间：${window}），不能再新增或修改申报`);
@@ -159,27 +217,14 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
 
     async detail(user: AuthUser, rawId: unknown): Promise<DeclareDetail> {
       const row = await ownDeclaration(user, rawId);
-      const found = await projects.forDeclaration(row.projectId);
-      const given = parseJsonArray<StoredMaterial>(row.materials);
+      const [found, timeline] = await Promise.all([projects.forDeclaration(row.projectId), repo.listTimeline(db, row.id)]);
       return {
         ...toListItem(row, new Date().toISOString()),
         enterpriseName: row.enterpriseName,
         uscc: row.uscc,
-        legalPerson: row.legalPerson,
-        contactName: row.contactName,
-        contactPhone: row.contactPhone,
-        provinceCode: row.provinceCode,
-        cityCode: row.cityCode,
-        countyCode: row.countyCode,
-        address: row.address,
-        content: row.content,
-        materials: (found?.materials ?? []).map((m) => ({
-          materialId: m.id,
-          name: m.name,
-          required: m.required === 1,
-          templateType: m.templateType,
-          files: given.find((g) => g.materialId === m.id)?.files ?? [],
-        })),
+        ...declaredParticulars(row),
+        materials: declaredMaterials(found?.materials ?? [], row.materials),
+        timeline: timeline.map(timelineEntry),
         createdAt: row.createdAt,
       };
     },
@@ -191,18 +236,24 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
       const live = await repo.findLiveDeclaration(db, project.project.id, enterpriseId);
       if (live) throw alreadyDeclared(live);
       const patch = await formPatch(user, project, input);
-      const now = new Date().toISOString();
+      const at = new Date();
+      const now = at.toISOString();
       try {
-        const id = await repo.insertDeclaration(db, {
-          ...patch,
-          projectId: project.project.id,
-          enterpriseId,
-          userId: user.userId,
-          status: input.submit ? 'submitted' : 'draft',
-          submittedAt: input.submit ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const id = await repo.insertDeclaration(
+          db,
+          {
+            ...patch,
+            projectId: project.project.id,
+            enterpriseId,
+            userId: user.userId,
+            status: input.submit ? 'submitted' : 'draft',
+            submittedAt: input.submit ? now : null,
+            reviewDueAt: input.submit ? reviewDue(at) : null,
+            createdAt: now,
+            updatedAt: now,
+          },
+          input.submit ? [declareEvent('submitted', APPLICANT, at)] : [],
+        );
         return { id };
       } catch (err) {
         // Two tabs saving at once: the unique index keeps one; the other hears which.
@@ -219,16 +270,14 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
       if (!EDITABLE_DECLARE_STATUSES.includes(row.status)) {
         throw conflict(`该申报${DECLARE_STATUS[row.status]}，只有草稿或退回修改的申报可以修改`);
       }
-      const project = await openProject(row.projectId);
+      const project = await openProject(row.projectId, row);
       const kept = parseJsonArray<StoredMaterial>(row.materials).flatMap((m) => m.files);
       const patch = await formPatch(user, project, input, kept);
-      const now = new Date().toISOString();
-      const moved = await repo.updateDeclarationIf(db, row.id, [row.status], {
-        ...patch,
-        status: input.submit ? 'submitted' : row.status,
-        submittedAt: input.submit ? now : row.submittedAt,
-        updatedAt: now,
-      });
+      const at = new Date();
+      const now = at.toISOString();
+      const sent = input.submit ? { submittedAt: now, reviewDueAt: reviewDue(at), resubmitDueAt: null } : {};
+      const events = input.submit ? [declareEvent(row.status === 'returned' ? 'resubmitted' : 'submitted', APPLICANT, at)] : [];
+      const moved = await repo.transition(db, row.id, [row.status], { ...patch, ...sent, status: input.submit ? 'submitted' : row.status, updatedAt: now }, events);
       if (!moved) throw conflict('该申报的状态刚刚发生了变化，请刷新后重试');
       return { id: row.id };
     },
@@ -239,7 +288,7 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
       if (!EVALUABLE_DECLARE_STATUSES.includes(row.status)) throw conflict('审核结果出来后才能评价');
       if (row.evaluationLevel !== null) throw conflict('该申报已经评价过了，每项申报只能评价一次');
       const now = new Date().toISOString();
-      const done = await repo.updateDeclarationIf(db, row.id, [row.status], { evaluationLevel: input.level, evaluationComment: input.comment ?? null, evaluatedAt: now });
+      const done = await repo.transition(db, row.id, [row.status], { evaluationLevel: input.level, evaluationComment: input.comment ?? null, evaluatedAt: now });
       if (!done) throw conflict('该申报的状态刚刚发生了变化，请刷新后重试');
     },
 
@@ -258,17 +307,6 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
         countyCode: p.countyCode,
         address: p.address,
       };
-    },
-
-    /** The bureau's review of a submitted declaration. Its console is later work; the rule lives here. */
-    async review(id: number, decision: 'approved' | 'returned' | 'refused', note: string | null = null): Promise<void> {
-      const row = await repo.findDeclaration(db, id);
-      if (!row) throw notFound(NOT_FOUND);
-      if (row.status !== 'submitted') throw conflict('只有待审核的申报可以审核');
-      if (decision !== 'approved' && !note?.trim()) throw badRequest('退回或不予通过时请填写审核意见', { note: '请填写审核意见' });
-      const now = new Date().toISOString();
-      const done = await repo.updateDeclarationIf(db, id, ['submitted'], { status: decision, reviewNote: note?.trim() || null, reviewedAt: now, updatedAt: now });
-      if (!done) throw conflict('该申报的状态刚刚发生了变化，请刷新后重试');
     },
   };
 }

@@ -21,9 +21,15 @@ export interface DeclareEntTable {
   amountApplied: number | null;
   /** JSON array of { materialId, files: [{ name, path }] }. */
   materials: Generated<string>;
+  /** Integer 元, set by an approval: ≤ amountApplied and ≤ the project's cap. */
+  amountApproved: number | null;
   reviewNote: string | null;
   submittedAt: string | null;
   reviewedAt: string | null;
+  /** While submitted: when the review is due (10 working days). */
+  reviewDueAt: string | null;
+  /** While returned: the last moment to resubmit (5 working days), even after the project's window. */
+  resubmitDueAt: string | null;
   evaluationLevel: number | null;
   evaluationComment: string | null;
   evaluatedAt: string | null;
@@ -31,6 +37,19 @@ export interface DeclareEntTable {
   updatedAt: Generated<string>;
 }
 
+/** Every step of a declaration, shown to the enterprise; `staffName` is for staff eyes only. */
+export interface DeclareEntTimelineTable {
+  id: Generated<number>;
+  declareEntId: number;
+  /** contract/declare-review.ts DECLARE_ACTION */
+  action: string;
+  note: string | null;
+  actor: string;
+  staffName: string | null;
+  at: string;
+}
+
 export interface DeclareEntTables {
   declareEnt: DeclareEntTable;
+  declareEntTimeline: DeclareEntTimelineTable;
 }

@@ -9,17 +9,20 @@ import { ok } from '#server/platform/http/reply.ts';
 import { cleanFileName, tooLarge, type Download } from './files.service.ts';
 
 /** RFC 6266 / 5987: an ASCII fallback for old clients and the exact UTF-8 name in `filename*`. */
-export function contentDisposition(name: string): string {
+export function contentDisposition(name: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-export function sendDownload(reply: FastifyReply, file: Download, name: string) {
+/** What a browser shows by itself (PDF and images) opens in the tab; anything else downloads. */
+export const VIEWABLE_MIME = /^(application\/pdf|image\/(png|jpeg))$/;
+
+export function sendDownload(reply: FastifyReply, file: Download, name: string, type: 'attachment' | 'inline' = 'attachment') {
   return reply
     .header('content-type', file.mime)
     .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(name))
+    .header('content-disposition', contentDisposition(name, type))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', file.isPublic ? 'public, max-age=3600' : 'private, no-store')
     .send(file.stream);

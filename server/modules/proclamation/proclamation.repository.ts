@@ -1,11 +1,17 @@
 import type { Insertable } from 'kysely';
 import type { Paging } from '#contract/paging.ts';
+import { PUBLIC_PROCLAMATION_STATUSES } from '#contract/proclamation-console.ts';
 import type { Db } from '#server/db/database.ts';
 import { offsetOf } from '#server/platform/http/paging.ts';
 import type { ProclamationObjectionTable } from './proclamation.table.ts';
 
+/** What the public sees: published or concluded (drafts and revoked ones never). */
 function published(db: Db, now: string) {
-  return db.selectFrom('proclamation as c').innerJoin('declareProject as p', 'p.id', 'c.projectId').where('c.publishAt', '<=', now);
+  return db
+    .selectFrom('proclamation as c')
+    .innerJoin('declareProject as p', 'p.id', 'c.projectId')
+    .where('c.status', 'in', PUBLIC_PROCLAMATION_STATUSES)
+    .where('c.publishAt', '<=', now);
 }
 
 const columns = ['c.id', 'c.projectId', 'p.name as projectName', 'c.title', 'c.publishAt', 'c.objectionEndAt', 'c.enterprises'] as const;
@@ -36,4 +42,15 @@ export async function highestObjectionReceipt(db: Db, day: string): Promise<stri
 
 export async function insertObjection(db: Db, row: Insertable<ProclamationObjectionTable>): Promise<void> {
   await db.insertInto('proclamationObjection').values(row).execute();
+}
+
+/** The objector's own objections to one 公示, oldest first. */
+export async function listOwnObjections(db: Db, enterpriseId: number, proclamationId: number) {
+  return db
+    .selectFrom('proclamationObjection')
+    .select(['receiptNo', 'reason', 'status', 'result', 'reply', 'answeredAt', 'createdAt'])
+    .where('enterpriseId', '=', enterpriseId)
+    .where('proclamationId', '=', proclamationId)
+    .orderBy('id')
+    .execute();
 }

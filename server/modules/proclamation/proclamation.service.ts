@@ -1,6 +1,7 @@
 import { yuanToWan } from '#contract/declare-project.ts';
 import type { Page, Paging } from '#contract/paging.ts';
 import type { ObjectionInput, Proclamation, ProclamationListItem } from '#contract/proclamation.ts';
+import { OBJECTION_REPLY_WORKING_DAYS, type OwnObjection } from '#contract/proclamation-console.ts';
 import type { AuthUser } from '#server/platform/auth/current-user.ts';
 import { enterpriseOf } from '#server/platform/auth/enterprise-user.ts';
 import { contentVersion } from '#server/platform/page-cache/content-version.ts';
@@ -10,8 +11,10 @@ import { sanitizeRichText } from '#server/platform/http/html.ts';
 import { parseJsonArray } from '#server/platform/http/json.ts';
 import { parseId, toPage } from '#server/platform/http/paging.ts';
 import { withReceiptNo } from '#server/platform/workflow/receipt.ts';
+import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { Deps } from '#server/deps.ts';
 import type { FilesService } from '../files/files.service.ts';
+import { objectionTexts } from './proclamation-console.service.ts';
 import * as repo from './proclamation.repository.ts';
 
 /** Receipt prefix of an objection (异议). */
@@ -85,10 +88,17 @@ export function createProclamationService({ db, kv }: Deps, files: FilesService)
             reason: input.reason,
             attachments: JSON.stringify(attachments),
             receiptNo: no,
+            dueAt: addWorkingDays(at, OBJECTION_REPLY_WORKING_DAYS).toISOString(),
             createdAt: now,
           }),
       );
       return { receiptNo };
+    },
+
+    /** The enterprise's own objections to a 公示, with the bureau's answer once given (console.md: the objector sees the answer). */
+    async ownObjections(user: AuthUser, rawProclamationId: unknown): Promise<OwnObjection[]> {
+      const rows = await repo.listOwnObjections(db, enterpriseOf(user), parseId(rawProclamationId, '公示'));
+      return rows.map((r) => ({ ...r, ...objectionTexts(r) }));
     },
   };
 }
