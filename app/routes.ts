@@ -59,5 +59,9 @@ export default [
     route('appeal', 'routes/console.appeal.tsx'),
     route('appeal/:id', 'routes/console.appeal.$id.tsx'),
     route('evaluation', 'routes/console.evaluation.tsx'),
+    route('declare', 'routes/console.declare.tsx'),
+    route('declare/:id', 'routes/console.declare.$id.tsx'),
+    route('proclamation', 'routes/console.proclamation.tsx'),
+    route('proclamation/:id', 'routes/console.proclamation.$id.tsx'),
   ]),
 ] satisfies RouteConfig;

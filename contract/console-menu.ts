@@ -22,6 +22,8 @@ export const consoleMenu: readonly ConsoleMenuEntry[] = [
   { path: '/console/address-book', label: '政务通讯录', permission: 'content:address-book:edit', group: '内容管理' },
   { path: '/console/appeal', label: '诉求工单', permission: WORK_ORDER_READERS, group: '业务办理' },
   { path: '/console/evaluation', label: '差评整改', permission: 'evaluation:follow-up', group: '业务办理' },
+  { path: '/console/declare', label: '申报审核', permission: 'declare:review', group: '业务办理' },
+  { path: '/console/proclamation', label: '公示与异议', permission: 'declare:proclamation:edit', group: '业务办理' },
   { path: '/console/free-declare', label: '免申即享', permission: ['free-declare:manage', 'free-declare:pay'], group: '业务办理' },
   { path: '/console/free-declare/corrections', label: '信息有误反馈', permission: 'free-declare:manage', group: '业务办理' },
   { path: '/console/staff', label: '工作人员', permission: 'system:staff:manage', group: '系统管理' },

@@ -165,3 +165,6 @@ export const preEnInfoSchema = z.object({
   ...enterpriseContactFields,
 });
 export type PreEnInfo = z.infer<typeof preEnInfoSchema>;
+
+/** Timeline dot colours by step: results green or red, returns orange, the enterprise's own grey. */
+export const DECLARE_ACTION_COLOUR: Record<DeclareAction, string> = { submitted: 'gray', resubmitted: 'gray', returned: 'orange', refused: 'red', approved: 'green' };

@@ -106,3 +106,22 @@ export const projectIdQuerySchema = z.object({ projectId: recordIdSchema.shape.i
 
 /** A material file of a declaration (or an objection's attachment), viewed by staff. */
 export const staffFileQuerySchema = z.object({ id: recordIdSchema.shape.id, path: z.string().trim().min(1, '缺少文件标识').max(300, '文件标识过长') });
+
+/** The queues of the review page, as tabs; each stands for a filter of the API's query. */
+export const REVIEW_QUEUES = {
+  submitted: { label: '待审核', filter: { status: 'submitted' } },
+  overdue: { label: '审核超期', filter: { overdue: true } },
+  returned: { label: '退回修改中', filter: { status: 'returned' } },
+  all: { label: '全部', filter: {} },
+} as const satisfies Record<string, { label: string; filter: Partial<ReviewQuery> }>;
+export type ReviewQueue = keyof typeof REVIEW_QUEUES;
+
+/** The review page's address: the API query with a queue instead of the flags. */
+export const reviewSearchSchema = reviewQuerySchema
+  .omit({ overdue: true, dueSoon: true })
+  .extend({ queue: z.enum(Object.keys(REVIEW_QUEUES) as [ReviewQueue, ...ReviewQueue[]]).default('submitted') });
+export type ReviewSearch = z.output<typeof reviewSearchSchema>;
+
+export function reviewQueryOf({ queue, ...rest }: ReviewSearch): ReviewQuery {
+  return { overdue: undefined, dueSoon: undefined, ...rest, ...REVIEW_QUEUES[queue].filter };
+}

@@ -117,3 +117,8 @@ export type AnswerObjectionInput = z.output<typeof answerObjectionSchema>;
 export const ownObjectionSchema = objectionItemSchema.pick({ receiptNo: true, reason: true, status: true, statusText: true, result: true, resultText: true, reply: true, answeredAt: true, createdAt: true });
 export type OwnObjection = z.infer<typeof ownObjectionSchema>;
 export const ownObjectionQuerySchema = z.object({ proclamationId: z.string().max(20) });
+
+/** The 公示 page's address: the list's filters and which tab (公示 or 异议) is open. */
+export const proclamationSearchSchema = consoleProclamationQuerySchema.extend({
+  tab: z.enum(['proclamations', 'objections']).default('proclamations'),
+});

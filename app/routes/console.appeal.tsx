@@ -11,7 +11,7 @@ import {
   type WorkOrderQueue,
 } from '#contract/appeal-work-order.ts';
 import { formatDateTime } from '#contract/format.ts';
-import { DueCell } from '#app/features/console-appeal/deadline-flag.tsx';
+import { DueCell } from '#app/features/console/deadline-flag.tsx';
 import appealStyles from '#app/features/console-appeal/console-appeal.css?url';
 import { ExtensionTag, WorkOrderStatusTag } from '#app/features/console-appeal/work-order-tags.tsx';
 import { ConsolePage } from '#app/features/console/console-page.tsx';

@@ -16,7 +16,8 @@ import { StatusTag } from '#app/features/user-centre/status-tag.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseIdParam } from '#app/lib/params.ts';
 import { notFoundPage, orRouteError } from '#app/lib/route-errors.ts';
-import { EDITABLE_DECLARE_STATUSES } from '#contract/declare-ent.ts';
+import { DECLARE_ACTION_COLOUR, EDITABLE_DECLARE_STATUSES } from '#contract/declare-ent.ts';
+import { StepTimeline } from '#app/components/step-timeline.tsx';
 import { formatAmount, formatDateTime } from '#contract/format.ts';
 
 export const links: Route.LinksFunction = () => [...antdLinks(), { rel: 'stylesheet', href: enterpriseStyles }];
@@ -112,7 +113,7 @@ export default function ApplyFormPage({ loaderData }: Route.ComponentProps) {
                 type={saved.status === 'refused' ? 'error' : saved.status === 'approved' ? 'success' : 'info'}
                 showIcon
                 className="ent-form__restored"
-                title={`申报编号 ${saved.id}，当前状态：${saved.statusText}${EDITABLE_DECLARE_STATUSES.includes(saved.status) ? '（项目已不在申报期内，不能再修改）' : ''}`}
+                title={`申报编号 ${saved.id}，当前状态：${saved.statusText}${EDITABLE_DECLARE_STATUSES.includes(saved.status) ? (saved.status === 'returned' ? '（重新提交的期限已过，不能再修改）' : '（项目已不在申报期内，不能再修改）') : ''}`}
                 description={
                   saved.reviewNote ? `审核意见：${saved.reviewNote}` : saved.submittedAt ? `提交时间：${formatDateTime(saved.submittedAt)}` : undefined
                 }
@@ -141,6 +142,16 @@ export default function ApplyFormPage({ loaderData }: Route.ComponentProps) {
             <br />
             截止时间：{formatDateTime(project.applyEnd)}
           </p>
+          {saved && saved.timeline.length > 0 && (
+            <>
+              <h2 className="section-title">办理记录</h2>
+              {saved.amountApproved !== null && <p className="ent-aside__text">核定金额：{saved.amountApproved} 万元</p>}
+              {saved.status === 'returned' && saved.resubmitDueAt && (
+                <p className="ent-aside__text">请于 {formatDateTime(saved.resubmitDueAt)} 前修改后重新提交，逾期不能再提交。</p>
+              )}
+              <StepTimeline steps={saved.timeline} colours={DECLARE_ACTION_COLOUR} />
+            </>
+          )}
           {!readOnly && !blocked && (
             <>
               <h2 className="section-title">填写说明</h2>

@@ -6,6 +6,7 @@ import { Badge, DetailSheet, MetaList, RichContent } from '#app/components/detai
 import { PageHeading } from '#app/components/page-heading.tsx';
 import { Note } from '#app/features/free-apply/note.tsx';
 import { ObjectionSection } from '#app/features/free-apply/objection-section.tsx';
+import { OwnObjections } from '#app/features/free-apply/own-objections.tsx';
 import { ProclaimedList } from '#app/features/free-apply/proclaimed-list.tsx';
 import { formatDeadline } from '#app/lib/deadline.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -26,11 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const proclamation = await orRouteError(context.services.proclamation.detail(projectId, id));
   const user = context.user;
   const enterpriseName = user && proclamation.objectionOpen ? ((await context.services.account.profile(user.userId)).enterprise?.name ?? null) : null;
-  return { proclamation, loggedIn: !!user, enterpriseName };
+  // The objector reads the bureau's answer here, where its message leads.
+  const ownObjections = user?.enterpriseId ? await context.services.proclamation.ownObjections(user, proclamation.id) : [];
+  return { proclamation, loggedIn: !!user, enterpriseName, ownObjections };
 }
 
 export default function ProclamationDetail({ loaderData }: Route.ComponentProps) {
-  const { proclamation: p, loggedIn, enterpriseName } = loaderData;
+  const { proclamation: p, loggedIn, enterpriseName, ownObjections } = loaderData;
   return (
     <>
       <PageHeading crumbs={[{ label: '免申即享', to: '/free-apply' }, { label: '公示公告', to: '/free-apply?tab=proclamation' }, { label: '公示详情' }]} />
@@ -57,6 +60,7 @@ export default function ProclamationDetail({ loaderData }: Route.ComponentProps)
         </section>
         <section className="project-section" id="objection">
           <h2 className="section-title">异议</h2>
+          {ownObjections.length > 0 && <OwnObjections objections={ownObjections} />}
           {p.objectionOpen ? (
             <ObjectionSection proclamationId={p.id} objectionEndAt={p.objectionEndAt} loggedIn={loggedIn} enterpriseName={enterpriseName} />
           ) : (

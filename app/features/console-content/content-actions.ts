@@ -1,7 +1,7 @@
 import { CONTENT_KINDS, contentOfflineSchema, contentRejectSchema, type ContentKind } from '#contract/content-review.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
-import type { ReasonRequest } from './reason-dialog.tsx';
+import type { ReasonRequest } from '#app/features/console/reason-dialog.tsx';
 
 /**
  * The review steps of a notice or policy as the console's buttons run them: each asks first

@@ -21,7 +21,7 @@ import { zodRule } from '#app/lib/form-rules.ts';
 import { contentActions } from './content-actions.ts';
 import { ContentPreview } from './content-preview.tsx';
 import { ContentStatusTag } from './content-status-tag.tsx';
-import { useReasonDialog } from './reason-dialog.tsx';
+import { useReasonDialog } from '#app/features/console/reason-dialog.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 export interface ContentEditPageProps {

@@ -10,7 +10,7 @@ import { tablePagination, useListUrl } from '#app/features/console/use-list-url.
 import { contentActions } from './content-actions.ts';
 import { ContentPreview } from './content-preview.tsx';
 import { ContentStatusTag } from './content-status-tag.tsx';
-import { useReasonDialog } from './reason-dialog.tsx';
+import { useReasonDialog } from '#app/features/console/reason-dialog.tsx';
 
 export interface ContentListPageProps {
   kind: ContentKind;

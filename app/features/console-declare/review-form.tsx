@@ -1,0 +1,60 @@
+import { Button, Form, Input, InputNumber, Radio } from 'antd';
+import { useState } from 'react';
+import { DECLARE_REVIEW_RESULT, DECLARE_REVIEW_RESULTS, reviewInputSchema, type DeclareReviewResult, type ReviewDetail } from '#contract/declare-review.ts';
+import { consoleHttp } from '#app/features/console/console-http.ts';
+import { notify } from '#app/lib/feedback.ts';
+import { reportFormError } from '#app/lib/form-errors.ts';
+import { zodFormRule } from '#app/lib/form-rules.ts';
+
+interface Values {
+  result: DeclareReviewResult;
+  amountApproved?: number | null;
+  note?: string;
+}
+
+/**
+ * The reviewer's decision: 审核通过 with the amount granted (at most what was asked and the
+ * project's cap), 退回修改 or 不予通过 with a note. The contract's schema checks the fields here
+ * as the server does; the server adds the two bounds.
+ */
+export function ReviewForm({ declaration, onDone }: { declaration: ReviewDetail; onDone: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const result = Form.useWatch('result', form);
+  const rule = (path: string) => zodFormRule(reviewInputSchema, path, { id: declaration.id });
+  const limits = [declaration.amountApplied !== null && `申请金额 ${declaration.amountApplied} 万元`, declaration.project.amountMax !== null && `项目上限 ${declaration.project.amountMax} 万元`]
+    .filter(Boolean)
+    .join('，');
+
+  async function finish(values: Values) {
+    setBusy(true);
+    try {
+      await consoleHttp.post('declare-ent/review', { id: declaration.id, ...values, amountApproved: values.result === 'approved' ? values.amountApproved : null }, { silent: true });
+      notify('success', '审核结果已保存，并已通知企业');
+      onDone();
+    } catch (err) {
+      reportFormError(form, err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" onFinish={finish} initialValues={{ result: 'approved', amountApproved: declaration.amountApplied }} aria-label="审核申报">
+      <Form.Item name="result" label="审核结果" rules={[rule('result')]}>
+        <Radio.Group optionType="button" buttonStyle="solid" options={DECLARE_REVIEW_RESULTS.map((r) => ({ value: r, label: DECLARE_REVIEW_RESULT[r] }))} />
+      </Form.Item>
+      {result === 'approved' && (
+        <Form.Item name="amountApproved" label="核定金额（万元）" extra={limits ? `不超过${limits}` : undefined} rules={[rule('amountApproved')]}>
+          <InputNumber min={0} step={1} precision={4} style={{ width: 200 }} addonAfter="万元" />
+        </Form.Item>
+      )}
+      <Form.Item name="note" label={result === 'approved' ? '审核意见（选填）' : '审核意见'} rules={[rule('note')]}>
+        <Input.TextArea rows={4} maxLength={1000} showCount placeholder={result === 'returned' ? '请写明需要企业修改或补充的内容' : undefined} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        提交审核结果
+      </Button>
+    </Form>
+  );
+}
