@@ -6,7 +6,7 @@ import { APPEAL_REVISIT_WORKING_DAYS, APPEAL_SIGN_WORKING_DAYS, WORK_ORDER_READE
 import { isDissatisfied } from '#contract/evaluation.ts';
 import { display, formatDateTime } from '#contract/format.ts';
 import appealStyles from '#app/features/console-appeal/console-appeal.css?url';
-import { DeadlineFlag, DueCell } from '#app/features/console-appeal/deadline-flag.tsx';
+import { DeadlineFlag, DueCell } from '#app/features/console/deadline-flag.tsx';
 import { StaffTimeline } from '#app/features/console-appeal/staff-timeline.tsx';
 import { WorkOrderActions } from '#app/features/console-appeal/work-order-actions.tsx';
 import { WorkOrderFiles } from '#app/features/console-appeal/work-order-files.tsx';
