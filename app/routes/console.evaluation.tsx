@@ -12,7 +12,7 @@ import {
 import { formatDateTime } from '#contract/format.ts';
 import { reportConflict } from '#app/features/console-appeal/conflict.ts';
 import appealStyles from '#app/features/console-appeal/console-appeal.css?url';
-import { DueCell } from '#app/features/console-appeal/deadline-flag.tsx';
+import { DueCell } from '#app/features/console/deadline-flag.tsx';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
