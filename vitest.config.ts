@@ -5,7 +5,9 @@ export default defineConfig({
   test: {
     include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/lint/*.test.ts'],
     environment: 'node',
-    testTimeout: 20_000,
+    // A guard against a hung test, not a speed check: the lockout tests verify a dozen passwords
+    // with the real scrypt cost, 10–19 s on a busy two-core machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     setupFiles: ['tests/helpers/fail-on-console-error.ts'],
