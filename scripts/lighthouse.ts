@@ -44,6 +44,10 @@ let base = process.env.LIGHTHOUSE_BASE_URL;
 if (!base) {
   base = `http://localhost:${PORT}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/server.ts'], { env: { ...process.env, E2E_PORT: PORT }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // A server that fails to start is the answer: no need to wait out the timeout.
+  server.on('exit', (code) => {
+    if (code) process.exit(code);
+  });
 }
 
 const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
