@@ -77,6 +77,7 @@ export default function DeclareQueue({ loaderData }: Route.ComponentProps) {
         <Form.Item name="projectId">
           <Select
             placeholder="全部申报项目"
+            aria-label="申报项目"
             allowClear
             showSearch
             optionFilterProp="label"

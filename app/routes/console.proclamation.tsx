@@ -49,7 +49,7 @@ export default function ProclamationList({ loaderData }: Route.ComponentProps) {
         <>
           <ListFilters values={{ status: search.status }} onSearch={list.search}>
             <Form.Item name="status">
-              <Select placeholder="状态" allowClear style={{ width: 140 }} options={PROCLAMATION_STATUSES.map((s) => ({ value: s, label: PROCLAMATION_STATUS[s] }))} />
+              <Select placeholder="状态" aria-label="状态" allowClear style={{ width: 140 }} options={PROCLAMATION_STATUSES.map((s) => ({ value: s, label: PROCLAMATION_STATUS[s] }))} />
             </Form.Item>
           </ListFilters>
           <Table<ConsoleProclamationItem>
