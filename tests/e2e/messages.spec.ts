@@ -19,15 +19,18 @@ test('the demo enterprise reads its messages and the header count follows', asyn
   await expect(page).toHaveURL(/\/user\/messages$/);
   await expect(page.getByRole('heading', { name: /站内消息/ })).toContainText(`${unreadBefore} 条未读`);
   const unreadItems = page.locator('.message-item.is-unread');
-  await expect(unreadItems).toHaveCount(unreadBefore);
+  // Other journeys leave the demo enterprise more messages than one page holds.
+  await expect(unreadItems.first()).toBeVisible();
+  const unreadShown = await unreadItems.count();
+  expect(unreadShown).toBeLessThanOrEqual(unreadBefore);
   await page.screenshot({ path: `${SCREENS}/messages-list.png`, fullPage: true });
 
   await unreadItems.first().getByRole('button', { name: '标为已读' }).click();
-  await expect(unreadItems).toHaveCount(unreadBefore - 1);
+  await expect(unreadItems).toHaveCount(unreadShown - 1);
   await expect(page.locator('.site-header__unread')).toContainText(String(unreadBefore - 1));
 
   // Opening a message marks it read and goes to the appeal it is about.
-  const next = unreadItems.first();
+  const next = unreadItems.filter({ has: page.locator('.message-item__title a', { hasText: /^诉求“/ }) }).first();
   const title = await next.locator('.message-item__title a').innerText();
   await next.getByRole('button', { name: '查看详情' }).click();
   await expect(page).toHaveURL(/\/user\/appeal\/\d+$/);
