@@ -2,18 +2,9 @@ import type { Db } from '#server/db/database.ts';
 import type { ClientInfo } from '#server/platform/auth/cookies.ts';
 
 
-export type AuditAction =
-  | 'login'
-  | 'login_failed'
-  | 'lock'
-  | 'logout'
-  | 'register'
-  | 'password_change'
-  | 'password_reset'
-  | 'sso_login'
-  | 'sso_link'
-  | 'sso_register'
-  | 'refresh_reuse';
+/** The events an enterprise's account writes (console rows are `<domain>.<verb>`, contract/audit.ts). */
+export const ENTERPRISE_AUDIT_ACTIONS = ['login', 'login_failed', 'lock', 'logout', 'register', 'password_change', 'password_reset', 'sso_login', 'sso_link', 'sso_register', 'refresh_reuse'] as const;
+export type AuditAction = (typeof ENTERPRISE_AUDIT_ACTIONS)[number];
 
 /** Audit rows are kept at least this long (等保 level 3 asks for 6 months). */
 export const AUDIT_RETENTION_DAYS = 180;

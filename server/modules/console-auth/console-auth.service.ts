@@ -38,6 +38,10 @@ function lockedError(until: number) {
   return tooMany(`连续错误 ${LOCK_AFTER_FAILURES} 次，账号已锁定，请 ${Math.ceil(seconds / 60)} 分钟后再试`, seconds);
 }
 
+/** The sign-in events the console writes itself (route rows are named by the console's hook). */
+export const STAFF_AUTH_AUDIT_ACTIONS = ['staff.login', 'staff.login_failed', 'staff.lock', 'staff.logout'] as const;
+type StaffAuthAuditAction = (typeof STAFF_AUTH_AUDIT_ACTIONS)[number];
+
 const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
@@ -50,7 +54,7 @@ export function createConsoleAuthService(deps: Deps, { audit, captcha, smsDriver
   const sms = smsDriver ?? createSmsDriver(config, log);
   const lockMs = LOCK_MINUTES * 60_000;
 
-  const event = (client: ClientInfo, action: string, who: { staffId?: number | null; loginName: string }, result: 'ok' | 'failed' | 'denied', detail?: string) =>
+  const event = (client: ClientInfo, action: StaffAuthAuditAction, who: { staffId?: number | null; loginName: string }, result: 'ok' | 'failed' | 'denied', detail?: string) =>
     audit.record({
       action,
       actorType: 'staff',
