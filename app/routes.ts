@@ -51,6 +51,8 @@ export default [
     route('policy', 'routes/console.policy.tsx'),
     route('policy/edit', 'routes/console.policy.edit.tsx'),
     route('address-book', 'routes/console.address-book.tsx'),
+    route('service-item', 'routes/console.service-item.tsx'),
+    route('dict', 'routes/console.dict.tsx'),
     route('settings', 'routes/console.settings.tsx'),
     route('free-declare', 'routes/console.free-declare.tsx'),
     route('free-declare/rows', 'routes/console.free-declare.rows.tsx'),

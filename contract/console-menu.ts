@@ -20,6 +20,7 @@ export const consoleMenu: readonly ConsoleMenuEntry[] = [
   { path: '/console/notice', label: '通知公告', permission: ['content:notice:edit', 'content:notice:publish'], group: '内容管理' },
   { path: '/console/policy', label: '重点政策', permission: ['content:policy:edit', 'content:policy:publish'], group: '内容管理' },
   { path: '/console/address-book', label: '政务通讯录', permission: 'content:address-book:edit', group: '内容管理' },
+  { path: '/console/service-item', label: '服务事项', permission: 'content:service-item:edit', group: '内容管理' },
   { path: '/console/appeal', label: '诉求工单', permission: WORK_ORDER_READERS, group: '业务办理' },
   { path: '/console/evaluation', label: '差评整改', permission: 'evaluation:follow-up', group: '业务办理' },
   { path: '/console/declare', label: '申报审核', permission: 'declare:review', group: '业务办理' },
@@ -29,6 +30,7 @@ export const consoleMenu: readonly ConsoleMenuEntry[] = [
   { path: '/console/staff', label: '工作人员', permission: 'system:staff:manage', group: '系统管理' },
   { path: '/console/roles', label: '角色权限', permission: 'system:role:manage', group: '系统管理' },
   { path: '/console/departments', label: '部门管理', permission: 'system:department:manage', group: '系统管理' },
+  { path: '/console/dict', label: '数据字典', permission: 'system:dict:manage', group: '系统管理' },
   { path: '/console/settings', label: '站点设置', permission: 'system:setting:manage', group: '系统管理' },
   { path: '/console/audit', label: '审计日志', permission: 'audit:log:view', group: '安全审计' },
 ];

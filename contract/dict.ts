@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { sortField } from './console-list.ts';
 
 /**
  * Dictionaries (`GET /api/dict/parent?code=X`): options `{ text, id }`, label `text`, value `id`
@@ -23,7 +24,7 @@ export const dictOptionInputSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,30}$/, '选项值只能由字母、数字、下划线或短横线组成，最多 30 个字符'),
   text: z.string().trim().min(1, '请输入选项名称').max(50, '选项名称不能超过 50 个字'),
-  sort: z.number().int().min(0).max(9999).default(0),
+  sort: sortField.default(0),
   enabled: z.boolean().default(true),
 });
 export type DictOptionInput = z.input<typeof dictOptionInputSchema>;
@@ -37,3 +38,20 @@ export const dictConsoleOptionSchema = z.object({ id: z.string(), text: z.string
 export type DictConsoleOption = z.infer<typeof dictConsoleOptionSchema>;
 /** POST /console/api/dict/save: one option of one dictionary, added or changed. */
 export const dictOptionSaveSchema = dictOptionInputSchema.extend(dictCodeSchema.shape);
+
+/** POST /console/api/dict/types: the dictionaries staff may edit, with their names. */
+export const dictTypeSchema = z.object({ code: z.string(), name: z.string(), count: z.number().int() });
+export type DictType = z.infer<typeof dictTypeSchema>;
+
+/** POST /console/api/dict/enable | disable: one option of one dictionary. */
+export const dictOptionRefSchema = dictCodeSchema.extend({ id: dictOptionInputSchema.shape.id });
+export type DictOptionRef = z.infer<typeof dictOptionRefSchema>;
+
+/** POST /console/api/dict/sort: a new order for some options of one dictionary. */
+export const dictSortSchema = dictCodeSchema.extend({
+  items: z
+    .array(z.object({ id: dictOptionInputSchema.shape.id, sort: sortField }), { error: '请给出新的顺序' })
+    .min(1, '请给出新的顺序')
+    .max(500, '一次最多排序 500 条'),
+});
+export type DictSort = z.infer<typeof dictSortSchema>;

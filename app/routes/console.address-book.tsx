@@ -1,12 +1,12 @@
 import { Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { Route } from './+types/console.address-book';
 import { addressBookConsoleQuerySchema, addressBookSaveSchema, type AddressBookConsoleRow, type AddressBookSave } from '#contract/address-book.ts';
-import type { SortOrder } from '#contract/console-list.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
-import { EnabledTag, EnabledToggle } from '#app/features/console/enabled-toggle.tsx';
+import { EnabledTag, EnabledToggle, EnabledFilter } from '#app/features/console/enabled-toggle.tsx';
 import { FormDrawer } from '#app/features/console/form-drawer.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
+import { MoveButtons } from '#app/features/console/move-buttons.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { useConsoleForm } from '#app/features/console/use-console-form.ts';
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
@@ -27,19 +27,6 @@ export async function loader(args: Route.LoaderArgs) {
 const fields = addressBookSaveSchema.shape;
 type Editing = AddressBookConsoleRow | 'new';
 
-/**
- * The new order after moving `row` one place up or down among its department's rows on this page:
- * the two rows swap their sort numbers (or, when equal, the moved one goes just before/after).
- */
-function swapOrder(rows: readonly AddressBookConsoleRow[], row: AddressBookConsoleRow, step: -1 | 1): SortOrder | null {
-  const same = rows.filter((r) => r.department === row.department);
-  const other = same[same.indexOf(row) + step];
-  if (!other) return null;
-  if (other.sort !== row.sort) return { items: [{ id: row.id, sort: other.sort }, { id: other.id, sort: row.sort }] };
-  const [first, second] = step < 0 ? [row, other] : [other, row];
-  return { items: [{ id: first.id, sort: row.sort }, { id: second.id, sort: row.sort + 1 }] };
-}
-
 /** 政务通讯录: the entries of /address-book, for content editors. A change shows there at once. */
 export default function AddressBookConsolePage({ loaderData }: Route.ComponentProps) {
   const { page, departments, query } = loaderData;
@@ -49,13 +36,6 @@ export default function AddressBookConsolePage({ loaderData }: Route.ComponentPr
     return '通讯录条目已保存，公开通讯录已更新';
   });
   const open = (row: Editing) => edit.open(row, row === 'new' ? { departmentSort: 0, sort: 0 } : row);
-
-  async function move(row: AddressBookConsoleRow, step: -1 | 1) {
-    const order = swapOrder(page.records, row, step);
-    if (!order) return;
-    await consoleHttp.post('address-book/sort', order);
-    list.reload();
-  }
 
   return (
     <ConsolePage
@@ -73,9 +53,7 @@ export default function AddressBookConsolePage({ loaderData }: Route.ComponentPr
         <Form.Item name="department" label="部门">
           <Select allowClear placeholder="全部部门" style={{ width: 180 }} options={departments.map((d) => ({ value: d, label: d }))} />
         </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select allowClear placeholder="全部" style={{ width: 100 }} options={[{ value: 'enabled', label: '启用' }, { value: 'disabled', label: '停用' }]} />
-        </Form.Item>
+        <EnabledFilter />
       </ListFilters>
       <Table<AddressBookConsoleRow>
         rowKey="id"
@@ -97,12 +75,7 @@ export default function AddressBookConsolePage({ loaderData }: Route.ComponentPr
                   编辑
                 </Button>
                 <EnabledToggle domain="address-book" id={r.id} enabled={r.enabled} name={r.name} onDone={list.reload} />
-                <Button type="link" size="small" aria-label={`上移 ${r.name}`} onClick={() => move(r, -1)}>
-                  上移
-                </Button>
-                <Button type="link" size="small" aria-label={`下移 ${r.name}`} onClick={() => move(r, 1)}>
-                  下移
-                </Button>
+                <MoveButtons domain="address-book" rows={page.records} row={r} name={r.name} sameGroup={(a, b) => a.department === b.department} onDone={list.reload} />
               </Space>
             ),
           },

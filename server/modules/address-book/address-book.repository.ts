@@ -2,6 +2,7 @@ import type { Db } from '#server/db/database.ts';
 import type { AddressBookConsoleQuery, AddressBookQuery, AddressBookSave } from '#contract/address-book.ts';
 import type { SortOrder } from '#contract/console-list.ts';
 import { contains, offsetOf } from '#server/platform/http/paging.ts';
+import { setEnabledOnce, updateSorts } from '#server/db/directory.ts';
 
 const columns = ['id', 'department', 'name', 'phone', 'address', 'duties'] as const;
 
@@ -86,26 +87,6 @@ export async function updateEntry(db: Db, id: number, v: EntryValues): Promise<v
   await db.updateTable('addressBook').set({ ...v, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
 }
 
-/** Compare-and-set: true only when this call changed the state (false: already so, or gone). */
-export async function setEntryEnabled(db: Db, id: number, enabled: boolean): Promise<boolean> {
-  const res = await db
-    .updateTable('addressBook')
-    .set({ enabled: enabled ? 1 : 0, updatedAt: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('enabled', '=', enabled ? 0 : 1)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+export const setEntryEnabled = (db: Db, id: number, enabled: boolean) => setEnabledOnce(db, 'addressBook', id, enabled);
 
-/** The new order in one transaction; returns the ids that do not exist. */
-export async function updateEntrySorts(db: Db, items: SortOrder['items']): Promise<number[]> {
-  return db.transaction().execute(async (tx) => {
-    const found = await tx.selectFrom('addressBook').select('id').where('id', 'in', items.map((i) => i.id)).execute();
-    const known = new Set(found.map((r) => r.id));
-    const missing = items.filter((i) => !known.has(i.id)).map((i) => i.id);
-    if (missing.length) return missing;
-    const stamp = new Date().toISOString();
-    for (const i of items) await tx.updateTable('addressBook').set({ sort: i.sort, updatedAt: stamp }).where('id', '=', i.id).execute();
-    return [];
-  });
-}
+export const updateEntrySorts = (db: Db, items: SortOrder['items']) => updateSorts(db, 'addressBook', items);

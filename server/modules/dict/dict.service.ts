@@ -1,5 +1,5 @@
-import { dictOptionInputSchema, type DictCode, type DictConsoleOption, type DictOption, type DictOptionInput } from '#contract/dict.ts';
-import { notFound } from '#server/platform/http/errors.ts';
+import { dictOptionInputSchema, type DictCode, type DictConsoleOption, type DictOption, type DictOptionInput, type DictSort, type DictType } from '#contract/dict.ts';
+import { conflict, notFound } from '#server/platform/http/errors.ts';
 import type { Deps } from '#server/deps.ts';
 import type { SiteService } from '../site/site.service.ts';
 import * as repo from './dict.repository.ts';
@@ -41,6 +41,11 @@ export function createDictService({ db }: Deps, site: SiteService) {
     return snapshot;
   }
 
+  /** A 404 for a dictionary that does not exist. */
+  async function known(code: string): Promise<void> {
+    if (!(await current()).options.has(code)) throw notFound(`字典「${code}」不存在，请检查字典编码`);
+  }
+
   async function labelsOf(code: DictCode): Promise<Map<string, string>> {
     return (await current()).labels.get(code) ?? new Map();
   }
@@ -62,9 +67,12 @@ export function createDictService({ db }: Deps, site: SiteService) {
     /** All labels of a dictionary at once, for mapping a whole list. */
     labels: labelsOf,
 
+    /** The dictionaries for the console's picker. */
+    types: (): Promise<DictType[]> => repo.listTypesNamed(db),
+
     /** The console's view of one dictionary: every option with its order and state. */
     async consoleOptions(code: string): Promise<DictConsoleOption[]> {
-      if (!(await current()).options.has(code)) throw notFound(`字典「${code}」不存在，请检查字典编码`);
+      await known(code);
       const rows = await repo.listOptionsOf(db, code);
       return rows.map((r) => ({ id: r.value, text: r.text, sort: r.sort, enabled: r.enabled === 1 }));
     },
@@ -72,13 +80,32 @@ export function createDictService({ db }: Deps, site: SiteService) {
     /** Adds or changes one option (staff console); clients drop their cached dictionaries. */
     async saveOption(code: string, input: DictOptionInput): Promise<void> {
       const option = dictOptionInputSchema.parse(input);
-      if (!(await current()).options.has(code)) throw notFound(`字典「${code}」不存在，请检查字典编码`);
+      await known(code);
       await repo.upsertItem(
         db,
         { typeCode: code, value: option.id, text: option.text, sort: option.sort, enabled: option.enabled ? 1 : 0 },
         new Date().toISOString(),
       );
       await site.bumpCacheVersion();
+    },
+
+    /** 启用/停用 one option (compare-and-set: the same state twice is a 409). */
+    async setOptionEnabled(code: string, value: string, enabled: boolean): Promise<void> {
+      await known(code);
+      if (!(await repo.setItemEnabled(db, code, value, enabled, new Date().toISOString()))) {
+        if (!(await repo.findItem(db, code, value))) throw notFound(`字典「${code}」中没有选项「${value}」，请刷新后重试`);
+        throw conflict(enabled ? '该选项已是启用状态，无需再次启用' : '该选项已停用，无需再次停用');
+      }
+      await site.bumpCacheVersion();
+    },
+
+    /** A new order for some options of one dictionary. */
+    async sortOptions({ dictCode, items }: DictSort): Promise<{ count: number }> {
+      await known(dictCode);
+      const missing = await repo.updateItemSorts(db, dictCode, items, new Date().toISOString());
+      if (missing.length) throw notFound(`选项 ${missing.join('、')} 不存在，请刷新后重新排序`);
+      await site.bumpCacheVersion();
+      return { count: items.length };
     },
   };
 }
