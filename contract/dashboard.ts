@@ -30,3 +30,9 @@ export type DashboardGroup = z.infer<typeof dashboardGroupSchema>;
 
 export const dashboardSchema = z.object({ groups: z.array(dashboardGroupSchema) });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** A queue's figures on the dashboard: what waits, and how much of it is past its deadline. */
+export interface WaitingCounts {
+  waiting: number;
+  overdue: number;
+}

@@ -128,6 +128,11 @@ export const domains = DomainRegistry.create()
   .add('statistics', (_deps, s) => createStatisticsService(s), { routes: [statisticsRoutes] })
   .add('performance', (deps) => createPerformanceService(deps), { routes: [performanceRoutes] })
   // The console's 工作台: counts of the queues above, for the person's own work.
-  .add('dashboard', (_deps, s) => createDashboardService({ workOrder: s.workOrder, followUps: s.followUps }), { routes: [dashboardRoutes] });
+  .add(
+    'dashboard',
+    (_deps, s) =>
+      createDashboardService({ workOrder: s.workOrder, followUps: s.followUps, declareReview: s.declareReview, proclamations: s.proclamationConsole, freeList: s.freeList }),
+    { routes: [dashboardRoutes] },
+  );
 
 export type Services = ReturnType<typeof domains.createServices>;

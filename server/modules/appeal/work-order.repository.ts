@@ -1,6 +1,6 @@
 import type { WorkOrderQuery } from '#contract/appeal-work-order.ts';
 import type { Db } from '#server/db/database.ts';
-import { contains, offsetOf } from '#server/platform/http/paging.ts';
+import { cappedCount, contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { NewTimeline } from './appeal.repository.ts';
 
 /** The row scope of a staff member: a handler sees only the work orders of their department. */
@@ -40,12 +40,7 @@ function workOrders(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds) {
  * leaving out the list's joins changes no count.
  */
 export async function countWorkOrders(db: Db, q: Partial<WorkOrderQuery>, scope: Scope, b: Bounds, cap: number): Promise<number> {
-  const rows = filtered(db, q, scope, b).select('appeal.id').limit(cap).as('r');
-  const { n } = await db
-    .selectFrom(rows)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(n);
+  return cappedCount(db, filtered(db, q, scope, b).select('appeal.id'), cap);
 }
 
 const itemColumns = [

@@ -1,14 +1,31 @@
 import { WORK_ORDER_QUEUES, type WorkOrderQuery, type WorkOrderQueue } from '#contract/appeal-work-order.ts';
-import { DASHBOARD_COUNT_CAP, type Dashboard, type DashboardGroup, type DashboardItem } from '#contract/dashboard.ts';
+import { DASHBOARD_COUNT_CAP, type Dashboard, type DashboardGroup, type DashboardItem, type WaitingCounts } from '#contract/dashboard.ts';
 import type { Permission } from '#contract/permissions.ts';
 import type { StaffActor } from '#contract/staff.ts';
 import type { FollowUpService } from '../appeal/follow-up.service.ts';
 import type { WorkOrderService } from '../appeal/work-order.service.ts';
+import type { DeclareReviewService } from '../declare-ent/declare-review.service.ts';
+import type { FreeListService } from '../free-declare-ent/free-list.service.ts';
+import type { ProclamationConsoleService } from '../proclamation/proclamation-console.service.ts';
 
 /** What the dashboard asks of the domains whose queues it counts. */
 export interface DashboardSources {
   workOrder: Pick<WorkOrderService, 'count'>;
   followUps: Pick<FollowUpService, 'openCounts'>;
+  declareReview: Pick<DeclareReviewService, 'waitingCounts'>;
+  proclamations: Pick<ProclamationConsoleService, 'objectionCounts'>;
+  freeList: Pick<FreeListService, 'correctionCounts'>;
+}
+
+const CAPPED = DASHBOARD_COUNT_CAP + 1;
+
+/** A queue that waits on the person, with the part of it past its deadline. */
+interface WaitingQueue {
+  permission: Permission;
+  title: string;
+  count: () => Promise<WaitingCounts>;
+  waiting: Omit<DashboardItem, 'count' | 'tone'>;
+  overdue: Omit<DashboardItem, 'count' | 'tone'>;
 }
 
 const has = (staff: StaffActor, permission: Permission) => staff.permissions.includes(permission);
@@ -45,11 +62,36 @@ function workOrderFigures(staff: StaffActor): Counted[] {
  * domains count within the person's row scope, by the same filters as their lists, on indexed
  * columns only (migration 0013), so the page stays cheap with 100,000 appeals.
  */
-export function createDashboardService({ workOrder, followUps }: DashboardSources) {
+export function createDashboardService({ workOrder, followUps, declareReview, proclamations, freeList }: DashboardSources) {
+  const waitingQueues: WaitingQueue[] = [
+    {
+      permission: 'declare:review',
+      title: '申报审核',
+      count: () => declareReview.waitingCounts(CAPPED),
+      waiting: { key: 'declare.submitted', label: '申报待审核', link: '/console/declare' },
+      overdue: { key: 'declare.overdue', label: '审核超期', link: '/console/declare?queue=overdue' },
+    },
+    {
+      permission: 'declare:proclamation:edit',
+      title: '公示异议',
+      count: () => proclamations.objectionCounts(CAPPED),
+      waiting: { key: 'objection.received', label: '异议待答复', link: '/console/proclamation?tab=objections' },
+      overdue: { key: 'objection.overdue', label: '答复超期', link: '/console/proclamation?tab=objections' },
+    },
+    {
+      permission: 'free-declare:manage',
+      title: '免申即享',
+      count: () => freeList.correctionCounts(CAPPED),
+      waiting: { key: 'correction.received', label: '信息有误待答复', link: '/console/free-declare/corrections?status=received' },
+      overdue: { key: 'correction.overdue', label: '答复超期', link: '/console/free-declare/corrections?overdue=true' },
+    },
+  ];
+
   return {
     async workload(staff: StaffActor): Promise<Dashboard> {
       const orders = workOrderFigures(staff);
-      const [orderCounts, open] = await Promise.all([
+      const mine = waitingQueues.filter((q) => has(staff, q.permission));
+      const [orderCounts, open, waiting] = await Promise.all([
         orders.length
           ? workOrder.count(
               staff,
@@ -58,6 +100,7 @@ export function createDashboardService({ workOrder, followUps }: DashboardSource
             )
           : [],
         has(staff, 'evaluation:follow-up') ? followUps.openCounts(staff) : null,
+        Promise.all(mine.map((q) => q.count())),
       ]);
       const groups: DashboardGroup[] = [];
       if (orders.length) {
@@ -67,8 +110,17 @@ export function createDashboardService({ workOrder, followUps }: DashboardSource
         groups.push({
           title: '差评整改',
           items: [
-            { key: 'followUp.open', label: '差评待整改', count: Math.min(open.open, DASHBOARD_COUNT_CAP + 1), link: '/console/evaluation', tone: 'normal' },
-            { key: 'followUp.overdue', label: '整改超期', count: Math.min(open.overdue, DASHBOARD_COUNT_CAP + 1), link: '/console/evaluation', tone: 'danger' },
+            { key: 'followUp.open', label: '差评待整改', count: Math.min(open.open, CAPPED), link: '/console/evaluation', tone: 'normal' },
+            { key: 'followUp.overdue', label: '整改超期', count: Math.min(open.overdue, CAPPED), link: '/console/evaluation?tab=overdue', tone: 'danger' },
+          ],
+        });
+      }
+      for (const [i, q] of mine.entries()) {
+        groups.push({
+          title: q.title,
+          items: [
+            { ...q.waiting, count: waiting[i].waiting, tone: 'normal' },
+            { ...q.overdue, count: waiting[i].overdue, tone: 'danger' },
           ],
         });
       }

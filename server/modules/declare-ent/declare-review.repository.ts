@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReviewQuery } from '#contract/declare-review.ts';
 import type { Db } from '#server/db/database.ts';
-import { contains, offsetOf } from '#server/platform/http/paging.ts';
+import { cappedCount, contains, offsetOf } from '#server/platform/http/paging.ts';
 
 /** Deadline bounds for the 超期 / 临期 filters, computed by the service from its clock. */
 export interface Bounds {
@@ -107,4 +107,11 @@ export async function listForExport(db: Db, projectId: number) {
     .orderBy('d.submittedAt')
     .orderBy('d.id')
     .execute();
+}
+
+/** The dashboard's figures: declarations waiting for review, and those past their review deadline (index declare_ent_due_idx). */
+export async function countWaiting(db: Db, now: string, cap: number) {
+  const waiting = db.selectFrom('declareEnt').select('id').where('status', '=', 'submitted');
+  const [all, overdue] = await Promise.all([cappedCount(db, waiting, cap), cappedCount(db, waiting.where('reviewDueAt', '<', now), cap)]);
+  return { waiting: all, overdue };
 }

@@ -20,6 +20,7 @@ import { parseId, toPage } from '#server/platform/http/paging.ts';
 import { deadlineFlags, dueSoonUntil } from '#server/platform/workflow/deadline-flags.ts';
 import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
+import type { WaitingCounts } from '#contract/dashboard.ts';
 import type { Deps } from '#server/deps.ts';
 import { BUREAU } from '../appeal/appeal.service.ts';
 import type { DeclareProjectService } from '../declare-project/declare-project.service.ts';
@@ -102,6 +103,11 @@ export function createDeclareReviewService(
         const status = projectStatus(p.applyStart, p.applyEnd, now);
         return { ...p, amountMax: yuanToWanOrNull(p.amountMax), status, statusText: PROJECT_STATUS[status] };
       });
+    },
+
+    /** Declarations waiting for review, and those overdue, each counted to at most `cap` (the dashboard). */
+    async waitingCounts(cap: number): Promise<WaitingCounts> {
+      return repo.countWaiting(db, new Date().toISOString(), cap);
     },
 
     async list(q: ReviewQuery): Promise<Page<ReviewItem>> {

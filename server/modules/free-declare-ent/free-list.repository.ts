@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { FreeDeclareStatus } from '#contract/free-declare.ts';
 import type { CorrectionQuery, FreeListQuery } from '#contract/free-list.ts';
 import type { Db } from '#server/db/database.ts';
-import { contains, offsetOf } from '#server/platform/http/paging.ts';
+import { cappedCount, contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { FreeDeclareEntTable, FreeDeclareTimelineTable } from './free-declare-ent.table.ts';
 
 function rows(db: Db) {
@@ -201,4 +201,11 @@ export async function projectCounts(db: Db) {
       .execute(),
   ]);
   return { projects, counts };
+}
+
+/** The dashboard's figures: 信息有误 corrections waiting for an answer, and those past their deadline. */
+export async function countWaitingCorrections(db: Db, now: string, cap: number) {
+  const waiting = db.selectFrom('freeDeclareCorrection').select('id').where('status', '=', 'received');
+  const [all, overdue] = await Promise.all([cappedCount(db, waiting, cap), cappedCount(db, waiting.where('dueAt', '<', now), cap)]);
+  return { waiting: all, overdue };
 }

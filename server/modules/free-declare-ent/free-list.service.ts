@@ -24,6 +24,7 @@ import { parseJsonArray } from '#server/platform/http/json.ts';
 import { parseId, toPage } from '#server/platform/http/paging.ts';
 import { deadlineFlags } from '#server/platform/workflow/deadline-flags.ts';
 import type { Deps } from '#server/deps.ts';
+import type { WaitingCounts } from '#contract/dashboard.ts';
 import type { MessageService, Notice } from '../message/message.service.ts';
 import * as repo from './free-list.repository.ts';
 
@@ -265,6 +266,11 @@ export function createFreeListService({ db }: Deps, { message }: { message: Mess
       }
       message.deliver(smsIds);
       return { paid: ids.length };
+    },
+
+    /** 信息有误 corrections waiting for an answer, and those overdue, each counted to at most `cap` (the dashboard). */
+    async correctionCounts(cap: number): Promise<WaitingCounts> {
+      return repo.countWaitingCorrections(db, new Date().toISOString(), cap);
     },
 
     async corrections(q: CorrectionQuery): Promise<Page<CorrectionItem>> {

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { ConsoleProclamationQuery, ObjectionQuery } from '#contract/proclamation-console.ts';
 import type { Db } from '#server/db/database.ts';
-import { offsetOf } from '#server/platform/http/paging.ts';
+import { cappedCount, offsetOf } from '#server/platform/http/paging.ts';
 import type { ProclamationObjectionTable, ProclamationTable } from './proclamation.table.ts';
 
 function proclamations(db: Db, q: Partial<Pick<ConsoleProclamationQuery, 'projectId' | 'status'>>) {
@@ -153,4 +153,11 @@ export async function findObjection(db: Db, id: number) {
 export async function answerObjectionIf(db: Db, id: number, patch: Updateable<ProclamationObjectionTable>): Promise<boolean> {
   const r = await db.updateTable('proclamationObjection').set(patch).where('id', '=', id).where('status', '=', 'received').executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** The dashboard's figures: objections waiting for an answer, and those past their reply deadline. */
+export async function countWaitingObjections(db: Db, now: string, cap: number) {
+  const waiting = db.selectFrom('proclamationObjection').select('id').where('status', '=', 'received');
+  const [all, overdue] = await Promise.all([cappedCount(db, waiting, cap), cappedCount(db, waiting.where('dueAt', '<', now), cap)]);
+  return { waiting: all, overdue };
 }

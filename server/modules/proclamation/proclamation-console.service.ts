@@ -29,6 +29,7 @@ import { deadlineFlags } from '#server/platform/workflow/deadline-flags.ts';
 import { isUniqueViolation } from '#server/platform/workflow/receipt.ts';
 import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
+import type { WaitingCounts } from '#contract/dashboard.ts';
 import type { Deps } from '#server/deps.ts';
 import { BUREAU } from '../appeal/appeal.service.ts';
 import type { Download, FilesService } from '../files/files.service.ts';
@@ -218,6 +219,11 @@ export function createProclamationConsoleService({ db, kv }: Deps, { files, mess
       requireState(row, ['draft', 'published'], '只有草稿或公示中的公示可以撤销');
       const at = nextStamp(row);
       await move(row, ['draft', 'published'], { status: 'revoked', revokeReason: input.reason, closedAt: at.toISOString(), updatedAt: at.toISOString() });
+    },
+
+    /** Objections waiting for an answer, and those overdue, each counted to at most `cap` (the dashboard). */
+    async objectionCounts(cap: number): Promise<WaitingCounts> {
+      return repo.countWaitingObjections(db, new Date().toISOString(), cap);
     },
 
     async objections(q: ObjectionQuery): Promise<Page<ObjectionItem>> {

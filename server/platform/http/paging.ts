@@ -1,5 +1,7 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Page, Paging } from '#contract/paging.ts';
+import type { Db } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
 import { notFound } from './errors.ts';
 
 /** `%kw%` for LIKE, with the wildcards a user typed taken literally. */
@@ -35,4 +37,16 @@ export function countsByStatus<S extends string>(statuses: readonly S[], rows: r
   const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
   for (const r of rows) counts[r.status] = Number(r.total);
   return counts;
+}
+
+/**
+ * How many rows a query selects, counting at most `cap` of them (the dashboard's figures): a queue
+ * of tens of thousands then costs no more than a full page.
+ */
+export async function cappedCount(db: Db, rows: SelectQueryBuilder<Database, any, any>, cap: number): Promise<number> {
+  const { n } = await db
+    .selectFrom(rows.limit(cap).as('r'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
