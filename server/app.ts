@@ -12,6 +12,7 @@ import { healthPlugin } from './platform/http/health.ts';
 import { openapiPlugin } from './platform/http/openapi.ts';
 import { BAD_URL_MESSAGE, clientErrorReply } from './platform/http/client-errors.ts';
 import { securityHeaders, securityHeadersPlugin } from './platform/http/security-headers.ts';
+import { FrontDoor } from './platform/http/front-door.ts';
 import type { HelmetOptions } from 'helmet';
 import { reactRouterPlugin } from './platform/ssr/react-router.ts';
 import { trimPlugin } from './platform/http/trim.ts';
@@ -27,7 +28,15 @@ declare module 'fastify' {
     db: Db;
     kv: Kv;
     services: Services;
+    /** Where the page cache answers hits before Fastify (platform/http/front-door.ts). */
+    frontDoor: FrontDoor;
   }
+}
+
+/** The request id: the caller's X-Request-Id when it looks like one, else a new UUID. */
+function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
 export interface BuildOptions {
@@ -63,7 +72,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     hsts: false,
   };
   const headers = securityHeaders(helmetOptions);
+  const frontDoor = new FrontDoor({ securityHeaders: headers, trustProxy: config.trustProxy, requestId });
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -78,10 +89,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Loading the built pages (several MB of JavaScript) takes well over Fastify's default 10 s on a
     // busy two-core host; a slow start is better than a refused one.
     pluginTimeout: 60_000,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     // What fails before a route is found still answers the envelope with the request id and the headers.
@@ -101,6 +109,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('kv', kv);
+  app.decorate('frontDoor', frontDoor);
   app.decorate('services', domains.createServices({ config, db, kv, log: app.log }));
   app.decorateRequest('user', null);
 
@@ -114,6 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('preClose', async () => frontDoor.close());
   app.addHook('onClose', async () => {
     if (!opts.kv) await kv.close();
     if (!opts.db) await db.destroy();

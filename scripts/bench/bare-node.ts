@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export interface BareNode {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -61,5 +62,5 @@ export async function startBareNode(port: number, pages: Record<string, Page>): 
     await stop();
     throw new Error('裸 node:http 对照服务未能启动');
   }
-  return { origin: `http://127.0.0.1:${port}`, stop };
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
 }

@@ -40,6 +40,7 @@ export const drainPlugin = fp(async function drain(app: FastifyInstance) {
 
   app.decorate('drain', async (timeoutMs: number) => {
     draining = true;
+    app.frontDoor.close(); // the page cache's answers before Fastify stop too: every request gets the 503
     if (inFlight === 0) return;
     await new Promise<void>((resolve) => {
       settled = resolve;

@@ -1,4 +1,4 @@
-import type { Kv } from '../store/kv.ts';
+import { MemoryKv, type Kv } from '../store/kv.ts';
 
 /**
  * A counter that every change of public content bumps (a published notice, a public appeal that
@@ -10,6 +10,11 @@ const TTL = 365 * 86_400;
 
 export async function contentVersion(kv: Kv): Promise<string> {
   return (await kv.get(KEY)) ?? '0';
+}
+
+/** The content version without waiting, when the kv store is this process's memory; otherwise null. */
+export function contentVersionNow(kv: Kv): string | null {
+  return kv instanceof MemoryKv ? (kv.peek(KEY) ?? '0') : null;
 }
 
 export async function bumpContentVersion(kv: Kv): Promise<void> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { contentVersion } from './content-version.ts';
+import { contentVersion, contentVersionNow } from './content-version.ts';
 import { MemoryKv, type Kv } from '../store/kv.ts';
 import { PageLru } from './page-lru.ts';
 
@@ -57,11 +57,13 @@ const MAX_URL_LENGTH = 512;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+export const hasSessionCookie = (cookie: string) => SESSION_COOKIES.some((name) => cookie.includes(`${name}=`));
+
 /** A visitor without a session: no session cookie, no bearer token, no user. */
 export function isAnonymous(request: FastifyRequest): boolean {
   if (request.user || request.headers.authorization) return false;
   const cookie = request.headers.cookie;
-  return !cookie || !SESSION_COOKIES.some((name) => cookie.includes(`${name}=`));
+  return !cookie || !hasSessionCookie(cookie);
 }
 
 /** Path plus the query sorted by name, so that `?b=1&a=2` and `?a=2&b=1` share one entry. */
@@ -99,6 +101,8 @@ function unpack(buf: Buffer): CachedPage | null {
   }
 }
 
+const keyFor = (prefix: string, url: string, variant: string | null) => `page:${prefix}:${variant ? `${variant}:` : ''}${normalizedUrl(url)}`;
+
 /** A value fetched at most once per `ttlMs`, with concurrent callers sharing one fetch. */
 class Memo {
   private value = '';
@@ -109,6 +113,11 @@ class Memo {
     private readonly fetch: () => Promise<string>,
     private readonly ttlMs: number,
   ) {}
+
+  /** The value when it is known and still fresh, without fetching; otherwise null. */
+  peek(): string | null {
+    return Date.now() < this.until ? this.value : null;
+  }
 
   get(): Promise<string> | string {
     if (Date.now() < this.until) return this.value;
@@ -170,11 +179,30 @@ export class PageCache {
   async keyOf(url: string, variant: string | null = null): Promise<string | null> {
     if (url.length > MAX_URL_LENGTH) return null;
     try {
-      return `page:${await this.versionPrefix()}:${variant ? `${variant}:` : ''}${normalizedUrl(url)}`;
+      return keyFor(await this.versionPrefix(), url, variant);
     } catch (err) {
       this.opts.log.warn({ err }, '页面缓存不可用，本次请求直接渲染');
       return null;
     }
+  }
+
+  /**
+   * A fresh page for `url` when one is at hand right now, without waiting for anything: the
+   * versions known (the in-process content version, or ones read less than a second ago) and
+   * the page in this process's memory. Null otherwise, and the request takes the usual way
+   * (keyOf, get), which reads the versions, serves stale pages and fills misses. Used before
+   * Fastify (http/front-door.ts), so it must agree with that way on every request it answers.
+   */
+  peek(url: string, variant: string | null = null): CachedPage | null {
+    if (url.length > MAX_URL_LENGTH) return null;
+    const content = this.inProcess ? contentVersionNow(this.kv) : this.contentVersion.peek();
+    const platform = this.platformVersion.peek();
+    if (content === null || platform === null) return null;
+    // A changed version clears the old entries in versionPrefix(): leave that to the usual way.
+    const prefix = `${content}:${platform}`;
+    if (prefix !== this.lastPrefix) return null;
+    const page = this.local.get(keyFor(prefix, url, variant));
+    return page && page.freshUntil > Date.now() ? page : null;
   }
 
   async get(key: string): Promise<CachedPage | null> {

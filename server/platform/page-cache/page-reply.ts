@@ -1,6 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FrontDoor } from '../http/front-door.ts';
 import type { CachedPage, RenderedPage } from './page-cache.ts';
+import { PageLru } from './page-lru.ts';
 
 /**
  * Writing pages to the wire: a cached page in the encoding the client prefers, with its ETag and
@@ -48,22 +51,88 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-(gz|br)$/, '') === etag);
 }
 
+/** A strong tag names one representation, so each encoding gets its own suffix. */
+const etagOf = (page: CachedPage, enc: Encoding) => (enc === 'br' ? `"${page.etag}-br"` : enc === 'gzip' ? `"${page.etag}-gz"` : `"${page.etag}"`);
+
+/**
+ * Pages for clients without compression (curl, some crawlers), inflated once and kept by their
+ * ETag (the hash of these very bytes, so an entry can never be out of date) in 4 MB of their own,
+ * apart from the page cache's budget.
+ */
+const plainBodies = new PageLru<{ size: number; body: Buffer }>(4 * 1024 * 1024);
+
+function plainBody(page: CachedPage): Buffer {
+  const kept = plainBodies.get(page.etag);
+  if (kept) return kept.body;
+  const body = gunzipSync(page.gzip);
+  plainBodies.set(page.etag, { size: body.length, body }, Number.POSITIVE_INFINITY);
+  return body;
+}
+
+const bodyOf = (page: CachedPage, enc: Encoding) => (enc === 'br' ? page.br : enc === 'gzip' ? page.gzip : plainBody(page));
+
+/** The page's own headers, set after the cache's: on a 304 too (see sendCached). */
+function pageHeaders(page: CachedPage, enc: Encoding, state: CacheState): [string, string][] {
+  return [['etag', etagOf(page, enc)], ['cache-control', PUBLIC_CACHE_CONTROL], ['vary', VARY], ['x-cache', state], ...page.headers];
+}
+
 export function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: CacheState) {
   const enc = preferredEncoding(request.headers['accept-encoding']);
-  // A strong tag names one representation, so each encoding gets its own suffix.
-  reply.headers({
-    etag: enc === 'br' ? `"${page.etag}-br"` : enc === 'gzip' ? `"${page.etag}-gz"` : `"${page.etag}"`,
-    'cache-control': PUBLIC_CACHE_CONTROL,
-    vary: VARY,
-    'x-cache': state,
-  });
   // On a 304 too: the browser replaces its stored headers with the 304's, and the page's script
   // hashes (its content-security-policy) must stay with the page it keeps.
-  for (const [k, v] of page.headers) reply.header(k, v);
+  for (const [k, v] of pageHeaders(page, enc, state)) reply.header(k, v);
   if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  if (enc === 'br') return reply.header('content-encoding', 'br').send(page.br);
-  if (enc === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(gunzipSync(page.gzip)); // rare: clients without compression
+  if (enc) reply.header('content-encoding', enc);
+  return reply.send(bodyOf(page, enc));
+}
+
+/** The header lists of one cached page as a hit sends them: per encoding, 200 and 304. */
+interface HitHeaders {
+  ok: Record<'br' | 'gzip' | 'plain', string[]>;
+  notModified: Record<'br' | 'gzip' | 'plain', string[]>;
+  /** The If-None-Match values that name the page exactly as its tags are sent (the common case). */
+  tags: Set<string>;
+}
+
+/**
+ * Page-cache hits written straight to the socket before Fastify (http/front-door.ts), with the
+ * headers sendCached's way gives them (the security headers, then the page's, the encoding and
+ * the length), worked out once per page. Only `HIT`: stale pages and misses go through Fastify.
+ */
+export function hitWriter(door: FrontDoor) {
+  const lists = new WeakMap<CachedPage, HitHeaders>();
+  const flat = (m: Map<string, string>) => [...m].flat();
+
+  function headersOf(page: CachedPage): HitHeaders {
+    let h = lists.get(page);
+    if (h) return h;
+    const ok = {} as HitHeaders['ok'];
+    const notModified = {} as HitHeaders['notModified'];
+    for (const enc of ['br', 'gzip', null] as const) {
+      const m = new Map(Object.entries(door.options.securityHeaders));
+      for (const [k, v] of pageHeaders(page, enc, 'HIT')) m.set(k, v);
+      notModified[enc ?? 'plain'] = flat(m);
+      if (!m.has('content-type')) m.set('content-type', 'application/octet-stream'); // as Fastify does for a Buffer
+      if (enc) m.set('content-encoding', enc);
+      // gzip's trailer holds the inflated length: no need to inflate for the plain one.
+      m.set('content-length', String(enc ? bodyOf(page, enc).length : page.gzip.readUInt32LE(page.gzip.length - 4)));
+      ok[enc ?? 'plain'] = flat(m);
+    }
+    h = { ok, notModified, tags: new Set([etagOf(page, 'br'), etagOf(page, 'gzip'), etagOf(page, null)]) };
+    lists.set(page, h);
+    return h;
+  }
+
+  return (req: IncomingMessage, res: ServerResponse, page: CachedPage): void => {
+    const enc = preferredEncoding(req.headers['accept-encoding']);
+    const h = headersOf(page);
+    const inm = req.headers['if-none-match'];
+    if (inm !== undefined && (h.tags.has(inm) || etagMatches(inm, page.etag))) {
+      door.send(req, res, 304, h.notModified[enc ?? 'plain'], null);
+      return;
+    }
+    door.send(req, res, 200, h.ok[enc ?? 'plain'], bodyOf(page, enc));
+  };
 }
 
 /** A render that is not cached: compressed here, since the bridge bypasses Fastify's reply pipeline. */

@@ -10,8 +10,8 @@ import type { Services } from '#server/modules/index.ts';
 import type { AuthUser } from '../auth/current-user.ts';
 import { isConsolePath, type StaffActor } from '#contract/staff.ts';
 import { careModeOf } from '#contract/care-mode.ts';
-import { isAnonymous, PageCache, type RenderedPage } from '../page-cache/page-cache.ts';
-import { sendCached, sendRendered } from '../page-cache/page-reply.ts';
+import { hasSessionCookie, isAnonymous, PageCache, type RenderedPage } from '../page-cache/page-cache.ts';
+import { hitWriter, sendCached, sendRendered } from '../page-cache/page-reply.ts';
 import { inlineScriptHashes, newNonce, withScriptSources } from '../http/csp.ts';
 
 export type { RenderedPage } from '../page-cache/page-cache.ts';
@@ -171,6 +171,24 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
     return sendRendered(request, reply, filled.render, { session: false, state: 'MISS' });
   };
   app.get('/*', { schema: { hide: true } }, pageHandler);
+
+  if (cache) {
+    // The hits of pageHandler, answered before Fastify: the same conditions, on the raw request.
+    // Only URLs pageHandler stored can be found, so no other route is ever shadowed.
+    const writeHit = hitWriter(app.frontDoor);
+    app.frontDoor.use((req, res) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const url = req.url!;
+      const cookie = req.headers.cookie;
+      if (req.headers.authorization || (cookie && hasSessionCookie(cookie)) || isApiPath(url)) return false;
+      const q = url.indexOf('?');
+      if (isConsolePath(q < 0 ? url : url.slice(0, q))) return false;
+      const page = cache.peek(url, careModeOf(cookie) ? 'care' : null);
+      if (!page) return false;
+      writeHit(req, res, page);
+      return true;
+    }, app.log);
+  }
 });
 
 declare module 'fastify' {

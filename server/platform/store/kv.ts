@@ -58,6 +58,11 @@ export class MemoryKv implements Kv {
     this.map.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 });
   }
 
+  /** The value now, without waiting: this store is this process's memory. */
+  peek(key: string): string | null {
+    const v = this.live(key)?.value;
+    return v === undefined ? null : v.toString();
+  }
   async get(key: string) {
     const v = this.live(key)?.value;
     return v === undefined ? null : v.toString();
