@@ -112,7 +112,8 @@ for (const dbKind of testDatabases) {
       const url = '/notice?currentPage=3';
       await wire('GET', url);
       const send = vi.spyOn(t.app.frontDoor, 'send');
-      for (const headers of [{ cookie: 'web_access_token=abc' }, { cookie: 'theme=x; web_refresh_token=abc' }, { authorization: 'Bearer abc' }]) {
+      const sessions: Record<string, string>[] = [{ cookie: 'web_access_token=abc' }, { cookie: 'theme=x; web_refresh_token=abc' }, { authorization: 'Bearer abc' }];
+      for (const headers of sessions) {
         const res = await wire('GET', url, headers);
         expect(res.headers['x-cache']).toBe('BYPASS');
         expect(res.headers['cache-control']).toBe('private, no-store');
