@@ -1,5 +1,6 @@
 import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS, type AppealAction, type AppealStatus } from '#contract/appeal.ts';
 import { FOLLOW_UP_WORKING_DAYS } from '#contract/appeal-follow-up.ts';
+import { APPEAL_SIGN_WORKING_DAYS } from '#contract/appeal-work-order.ts';
 import type { FileRef } from '#contract/envelope.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { Db } from '../database.ts';
@@ -29,6 +30,19 @@ export interface AppealPlan {
   attachments?: FileRef[];
   /** Also write the in-site messages its steps sent (the demo enterprise's inbox). */
   messages?: boolean;
+  /** Assigned to a department (a bureau's everyday case), and how far the department got. */
+  handling?: Handling;
+}
+
+export interface Department {
+  id: number;
+  name: string;
+}
+
+/** assigned: waits for its signature; signed: in hand; extension: signed, more time asked; replied: the department answered. */
+export interface Handling {
+  department: Department;
+  stage: 'assigned' | 'signed' | 'extension' | 'replied';
 }
 
 interface Event {
@@ -36,13 +50,15 @@ interface Event {
   actor: string;
   at: string;
   note: string | null;
+  /** 1: staff only (an extension request). */
+  internal: number;
 }
 
 /** The row and timeline of an appeal that went through the state diagram up to `plan.status`. */
 function history(rnd: Random, plan: AppealPlan, now: Date) {
   const at = (t: number) => new Date(Math.min(t, now.getTime() - 60_000));
   const created = at(now.getTime() - plan.daysAgo * DAY - rnd.int(0, 8) * HOUR);
-  const events: Event[] = [{ action: 'submitted', actor: plan.who.contactName, at: created.toISOString(), note: null }];
+  const events: Event[] = [{ action: 'submitted', actor: plan.who.contactName, at: created.toISOString(), note: null, internal: 0 }];
   const row = {
     enterpriseId: plan.who.enterpriseId,
     userId: plan.who.userId,
@@ -60,6 +76,13 @@ function history(rnd: Random, plan: AppealPlan, now: Date) {
     acceptedAt: null as string | null,
     acceptDeadlineAt: addWorkingDays(created, APPEAL_ACCEPT_WORKING_DAYS).toISOString(),
     replyDeadlineAt: null as string | null,
+    departmentId: null as number | null,
+    assignedAt: null as string | null,
+    signDeadlineAt: null as string | null,
+    signedAt: null as string | null,
+    extensionStatus: null as string | null,
+    extensionDays: null as number | null,
+    extensionReason: null as string | null,
     evaluationLevel: null as number | null,
     evaluationComment: null as string | null,
     evaluatedAt: null as string | null,
@@ -69,40 +92,61 @@ function history(rnd: Random, plan: AppealPlan, now: Date) {
   const step = (from: Date, minHours: number, maxHours: number) => at(from.getTime() + rnd.int(minHours, maxHours) * HOUR);
 
   if (plan.status === 'withdrawn') {
-    events.push({ action: 'withdrawn', actor: plan.who.contactName, at: step(created, 1, 5).toISOString(), note: null });
+    events.push({ action: 'withdrawn', actor: plan.who.contactName, at: step(created, 1, 5).toISOString(), note: null, internal: 0 });
   }
   if (plan.status === 'rejected') {
     const reason = rnd.pick(REJECT_REASONS);
     row.rejectReason = reason;
-    events.push({ action: 'rejected', actor: BUREAU, at: step(created, 2, 20).toISOString(), note: reason });
+    events.push({ action: 'rejected', actor: BUREAU, at: step(created, 2, 20).toISOString(), note: reason, internal: 0 });
   }
   if (['processing', 'resolved', 'evaluated'].includes(plan.status)) {
     const accepted = step(created, 1, 20);
     row.acceptedAt = accepted.toISOString();
     row.replyDeadlineAt = addWorkingDays(accepted, APPEAL_REPLY_WORKING_DAYS).toISOString();
-    events.push({ action: 'accepted', actor: BUREAU, at: row.acceptedAt, note: '已受理，转相关科室办理' });
+    events.push({ action: 'accepted', actor: BUREAU, at: row.acceptedAt, note: '已受理，转相关科室办理', internal: 0 });
+    // The department's steps, at fixed offsets (the random sequence of the rest stays as it was).
+    let handled = accepted;
+    const h = plan.handling;
+    if (h) {
+      const assigned = at(accepted.getTime() + 2 * HOUR);
+      Object.assign(row, { departmentId: h.department.id, assignedAt: assigned.toISOString(), signDeadlineAt: addWorkingDays(assigned, APPEAL_SIGN_WORKING_DAYS).toISOString() });
+      events.push({ action: 'assigned', actor: BUREAU, at: row.assignedAt!, note: `转交${h.department.name}办理`, internal: 0 });
+      handled = assigned;
+      if (h.stage !== 'assigned') {
+        handled = at(assigned.getTime() + 3 * HOUR);
+        row.signedAt = handled.toISOString();
+        events.push({ action: 'signed', actor: h.department.name, at: row.signedAt, note: null, internal: 0 });
+      }
+      if (h.stage === 'extension') {
+        Object.assign(row, { extensionStatus: 'requested', extensionDays: 3, extensionReason: '需会同海关现场核查，核查排期在下周。' });
+        events.push({ action: 'extension_requested', actor: h.department.name, at: at(handled.getTime() + HOUR).toISOString(), note: `申请延长 3 个工作日：${row.extensionReason}`, internal: 1 });
+      }
+    }
     const reopened = plan.status === 'processing' && (plan.level ?? 0) >= 4;
     if (plan.status !== 'processing' || reopened) {
-      const replied = step(accepted, 24, 96);
+      const replied = at(Math.max(step(accepted, 24, 96).getTime(), handled.getTime() + HOUR));
       row.reply = plan.seed.reply;
       row.repliedAt = replied.toISOString();
-      events.push({ action: 'replied', actor: BUREAU, at: row.repliedAt, note: plan.seed.reply });
+      events.push({ action: 'replied', actor: h?.department.name ?? BUREAU, at: row.repliedAt, note: plan.seed.reply, internal: 0 });
       if (plan.status === 'evaluated' || reopened) {
         const rated = step(replied, 6, 60);
         row.evaluationLevel = plan.level ?? rnd.pick([1, 1, 2, 2, 3]);
         row.evaluationComment = reopened ? '问题没有实际解决，希望进一步协调。' : rnd.pick(EVALUATION_COMMENTS);
         row.evaluatedAt = rated.toISOString();
-        events.push({ action: 'evaluated', actor: plan.who.contactName, at: row.evaluatedAt, note: row.evaluationComment });
+        events.push({ action: 'evaluated', actor: plan.who.contactName, at: row.evaluatedAt, note: row.evaluationComment, internal: 0 });
         if (reopened) {
           row.replyDeadlineAt = addWorkingDays(rated, FOLLOW_UP_WORKING_DAYS).toISOString();
-          events.push({ action: 'reopened', actor: BUREAU, at: row.evaluatedAt, note: `企业对办理结果不满意，企业服务局将在 ${FOLLOW_UP_WORKING_DAYS} 个工作日内核实整改并反馈` });
+          events.push({ action: 'reopened', actor: BUREAU, at: row.evaluatedAt, note: `企业对办理结果不满意，企业服务局将在 ${FOLLOW_UP_WORKING_DAYS} 个工作日内核实整改并反馈`, internal: 0 });
         }
       }
     }
   }
   row.updatedAt = events[events.length - 1].at;
   // What the bureau owes now: the accept or reply deadline (a reopened one's is its 差评 follow-up's).
-  const dueAt = row.status === 'pending' ? row.acceptDeadlineAt : row.status === 'processing' ? row.replyDeadlineAt : null;
+  // A department that has not signed owes its signature first (the earlier of the two deadlines).
+  const waitsForSignature = row.status === 'processing' && row.departmentId !== null && !row.signedAt && !row.reply;
+  const owed = waitsForSignature && row.signDeadlineAt! < row.replyDeadlineAt! ? row.signDeadlineAt : row.replyDeadlineAt;
+  const dueAt = row.status === 'pending' ? row.acceptDeadlineAt : row.status === 'processing' ? owed : null;
   const reopened = row.status === 'processing' && row.evaluationLevel !== null && row.evaluationLevel >= 4;
   const followUp = reopened
     ? { evaluationLevel: row.evaluationLevel!, evaluationComment: row.evaluationComment, dueAt: row.replyDeadlineAt!, createdAt: row.evaluatedAt! }
@@ -156,10 +200,36 @@ const PUBLIC_CYCLE: [AppealStatus, number, number][] = [
   ['pending', 1, 4],
 ];
 
-export function publicAppealPlans(rnd: Random, applicants: Applicant[], count: number): AppealPlan[] {
+/**
+ * Who handles the public appeals in hand: the demo handler's department (企业服务科) has one waiting
+ * for its signature, one signed, one asking for more time; others are with other departments; half
+ * of the answered ones were answered by a department. `departments[0]` is the handler's.
+ */
+function handlingOf(status: AppealStatus, ordinal: number, departments: Department[]): Handling | undefined {
+  if (!departments.length) return undefined;
+  const [own, ...others] = departments;
+  const other = (n: number) => (others.length ? others[n % others.length] : own);
+  if (status === 'processing') {
+    const stages: Handling[] = [
+      { department: own, stage: 'assigned' },
+      { department: own, stage: 'signed' },
+      { department: own, stage: 'extension' },
+      { department: other(ordinal), stage: 'signed' },
+    ];
+    return stages[ordinal % stages.length];
+  }
+  if ((status === 'resolved' || status === 'evaluated') && ordinal % 2 === 0) return { department: ordinal % 4 === 0 ? own : other(ordinal), stage: 'replied' };
+  return undefined;
+}
+
+export function publicAppealPlans(rnd: Random, applicants: Applicant[], count: number, departments: Department[] = []): AppealPlan[] {
+  const seen = new Map<AppealStatus, number>();
   return Array.from({ length: count }, (_, i) => {
     const [status, min, max] = PUBLIC_CYCLE[i % PUBLIC_CYCLE.length];
-    return { who: applicants[i % applicants.length], seed: APPEALS[i % APPEALS.length], status, isPublic: true, daysAgo: rnd.int(min, max) };
+    const ordinal = seen.get(status) ?? 0;
+    seen.set(status, ordinal + 1);
+    const handling = handlingOf(status, ordinal, departments);
+    return { who: applicants[i % applicants.length], seed: APPEALS[i % APPEALS.length], status, isPublic: true, daysAgo: rnd.int(min, max), ...(handling ? { handling } : {}) };
   });
 }
 

@@ -8,8 +8,8 @@ import { wanToYuan } from '#contract/declare-project.ts';
 import * as accounts from '#server/modules/account/account.repository.ts';
 import type { Db } from '../database.ts';
 import { seedAccounts } from './accounts.ts';
-import { demoAppealPlans, insertAppeals, publicAppealPlans, type Applicant } from './appeal.ts';
-import { DEMO_ENTERPRISE } from './demo.ts';
+import { demoAppealPlans, insertAppeals, publicAppealPlans, type Applicant, type Department } from './appeal.ts';
+import { DEMO_ENTERPRISE, DEMO_STAFF_DEPARTMENT } from './demo.ts';
 import { DECLARE_PROJECTS, FREE_PROJECTS, ZONE_ENTERPRISES } from './enterprise.data.ts';
 import type { Random } from './random.ts';
 
@@ -286,6 +286,13 @@ async function seedFreeProjects(db: Db, now: Date, demo: Ent, zone: Ent[]) {
     .execute();
 }
 
+/** The bureau's departments (seeded with the staff), the demo handler's first; none if the staff seed has not run. */
+async function departmentsOf(db: Db): Promise<Department[]> {
+  const rows = await db.selectFrom('department').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
+  const own = rows.filter((d) => d.name === DEMO_STAFF_DEPARTMENT);
+  return [...own, ...rows.filter((d) => d.name !== DEMO_STAFF_DEPARTMENT)];
+}
+
 /** Service commissioners (服务专员) for every enterprise, and a few stars for the demo user. */
 async function seedUserBook(db: Db, demo: Ent, zone: Ent[]) {
   const entries = await db.selectFrom('addressBook').select(['id', 'name', 'department']).orderBy('id').execute();
@@ -314,6 +321,6 @@ export async function seedEnterpriseServices(db: Db, rnd: Random, now: Date, sca
   await seedDeclarations(db, now, projects, demo);
   await seedProclamations(db, now, projects, demo, zone);
   await seedFreeProjects(db, now, demo, zone);
-  await insertAppeals(db, rnd, now, [...publicAppealPlans(rnd, zone, 20 * scale), ...demoAppealPlans(demo, [DEMO_FILES.license])]);
+  await insertAppeals(db, rnd, now, [...publicAppealPlans(rnd, zone, 20 * scale, await departmentsOf(db)), ...demoAppealPlans(demo, [DEMO_FILES.license])]);
   await seedUserBook(db, demo, zone);
 }

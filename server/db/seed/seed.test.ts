@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
-import { DEMO_ENTERPRISE } from './demo.ts';
+import { staffLogin } from '#tests/helpers/staff.ts';
+import { DEMO_ENTERPRISE, DEMO_STAFF_PASSWORD } from './demo.ts';
 import { seedDemo } from './index.ts';
 
 /**
@@ -60,6 +61,24 @@ describeEachDb(
       const declarations = await t().call({ method: 'GET', url: '/uaa/api/customer/declare-ent/page?pageSize=100', headers });
       expect(new Set(declarations.body.data.records.map((r: { status: string }) => r.status)).size).toBeGreaterThanOrEqual(3);
       expect(await total(t(), 'POST', '/api/free/declare/pages', { status: 'pending_confirm' }, headers)).toBeGreaterThanOrEqual(2);
+    });
+
+    it('gives the demo handler its department’s work: one to sign for, one in hand, one waiting for more time', async () => {
+      const handler = await staffLogin(t(), { id: 0, loginName: 'handler', name: '', phone: '', password: DEMO_STAFF_PASSWORD, departmentId: null });
+      const list = await t().call({ method: 'POST', url: '/console/api/appeal/pages', payload: { pageSize: 100, status: 'processing' }, headers: handler.headers });
+      expect(list.status, list.body.msg).toBe(200);
+      const rows = list.body.data.records as { id: number; departmentName: string | null; signedAt: string | null; extensionStatus: string | null }[];
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(rows.every((r) => r.departmentName === '企业服务科')).toBe(true);
+      expect(rows.some((r) => !r.signedAt)).toBe(true);
+      expect(rows.some((r) => r.signedAt && !r.extensionStatus)).toBe(true);
+      expect(rows.some((r) => r.extensionStatus === 'requested')).toBe(true);
+      // What the enterprise reads of one in a department's hands: assigned and signed by the department.
+      const signed = rows.find((r) => r.signedAt)!;
+      const detail = await t().call({ method: 'GET', url: `/console/api/appeal/detail?id=${signed.id}`, headers: handler.headers });
+      expect(detail.body.data.timeline.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['accepted', 'assigned', 'signed']));
+      const dashboard = await t().call({ method: 'GET', url: '/console/api/dashboard', headers: handler.headers });
+      expect(dashboard.body.data.groups[0].items[0]).toMatchObject({ key: 'appeal.processing', count: rows.length });
     });
 
     it('ships every attachment the demo content links to', async () => {
