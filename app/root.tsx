@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, ty
 import type { Route } from './+types/root';
 import { ClientEffects } from './components/client-effects.tsx';
 import { errorTextOf, RouteErrorPage, statusOfError } from './components/error-page.tsx';
+import { LIVE_REGION_ID } from './lib/announce.ts';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import globalStyles from './styles/global.css?url';
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <div id={LIVE_REGION_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
         <ScrollRestoration />
         <Scripts />
       </body>

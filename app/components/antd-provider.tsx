@@ -2,7 +2,9 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { useEffect } from 'react';
 import { bindFeedback } from '../lib/feedback.ts';
+import { watchFormErrors } from '../lib/form-error-announcer.ts';
 import { antdTheme } from './antd-theme.ts';
 
 dayjs.locale('zh-cn');
@@ -25,9 +27,11 @@ export function AntdProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Hands the themed message and modal instances to code outside React (the HTTP client). */
+/** Hands the themed message and modal instances to code outside React (the HTTP client); announces form errors. */
 function FeedbackBinder() {
   const { message, modal } = App.useApp();
   bindFeedback(message, modal);
+  // Form errors are said aloud as they appear (antd's own markup has no live region).
+  useEffect(watchFormErrors, []);
   return null;
 }

@@ -13,6 +13,7 @@ export function StarToggle({ entryId, name, starred: initial }: { entryId: numbe
   const [busy, setBusy] = useState(false);
 
   async function toggle() {
+    if (busy) return;
     const next = !starred;
     setStarred(next);
     setError(null);
@@ -41,7 +42,9 @@ export function StarToggle({ entryId, name, starred: initial }: { entryId: numbe
       aria-pressed={starred}
       aria-label={label}
       title={error ?? (starred ? '已收藏，点击取消' : '收藏到我的通讯录')}
-      disabled={busy}
+      // Not `disabled`: a disabled button loses the keyboard focus, and the user would have to find
+      // their place again after every star.
+      aria-disabled={busy}
       onClick={toggle}
     >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -4,6 +4,7 @@ import type { Route } from './+types/auth.login';
 import { accountApi, SSO_RETURN_KEY } from '#app/features/account/account-api.ts';
 import { CaptchaImage, useCaptcha } from '#app/features/account/captcha.tsx';
 import { TextField } from '#app/features/account/text-field.tsx';
+import { announce, errorSentence } from '#app/lib/announce.ts';
 import type { HttpError } from '#app/lib/http.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { safeRedirect } from '#contract/redirect.ts';
@@ -59,6 +60,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
     setErrors(missing);
     if (Object.keys(missing).length) {
       document.getElementById(`login-${Object.keys(missing)[0]}`)?.focus();
+      announce(errorSentence(Object.values(missing)));
       return;
     }
     setBusy(true);
@@ -72,6 +74,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       const fields = Object.fromEntries(Object.entries(err.fields).filter(([name]) => name in REQUIRED));
       if (Object.keys(fields).length) setErrors(fields);
       else setError(err.message);
+      announce(Object.keys(fields).length ? errorSentence(Object.values(fields)) : err.message);
       captcha.refresh();
       setValues((v) => ({ ...v, code: '' }));
       setBusy(false);
@@ -85,6 +88,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       window.location.assign(await accountApi.ssoAuthorizeUrl(`${window.location.origin}/oauth2`));
     } catch (e) {
       setError((e as HttpError).message);
+      announce((e as HttpError).message);
     }
   }
 
@@ -93,7 +97,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       <h2 className="auth-form__title">企业用户登录</h2>
       <p className="auth-form__subtitle">使用注册时的手机号和密码登录</p>
       {error && (
-        <div className="auth-form__error" role="alert">
+        <div className="auth-form__error">
           {error}
         </div>
       )}

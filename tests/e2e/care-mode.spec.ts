@@ -6,7 +6,8 @@ import { expect, test } from './visitor.ts';
  * rendered by the server from the cookie (and never mixed up by the page cache), and layouts that
  * fit a 640 px window (1280 px at 200 % zoom) without scrolling sideways.
  */
-const SCREENS = 'test-results/screens';
+/** Where the screenshots go, to be looked at: SHOTS_DIR=/tmp/shots-x to keep them out of test-results. */
+const SCREENS = process.env.SHOTS_DIR ?? 'test-results/screens';
 
 /** The rendered size of a text: its computed size times the zoom applied to it. */
 async function renderedFontSize(page: Page, selector: string): Promise<number> {
@@ -45,13 +46,14 @@ test('care mode: switched on in the header, rendered by the server, switched bac
   expect(animated).toMatch(/^0s$/);
   expect(await scrollsSideways(page)).toBe(false);
   await page.screenshot({ path: `${SCREENS}/care-notice.png`, fullPage: true });
+  const notice = (await page.locator('main a[href^="/notice/detail?id="]').first().getAttribute('href'))!;
 
-  for (const url of ['/', '/auth/login', '/console/login']) {
+  for (const url of ['/', notice, '/appeal/components/appeal-form', '/auth/login', '/console/login']) {
     await page.goto(url);
     await expect(page.locator('html')).toHaveClass('care');
     await expect(page.getByRole('button', { name: '关怀模式' })).toHaveAttribute('aria-pressed', 'true');
     expect(await scrollsSideways(page), url).toBe(false);
-    await page.screenshot({ path: `${SCREENS}/care-${url.replace(/\W+/g, '-') || 'home'}.png`, fullPage: url === '/' });
+    await page.screenshot({ path: `${SCREENS}/care-${url.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.png`, fullPage: url === '/' });
   }
 
   // Switched back: the standard page again, from the server too.

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FileRef } from '#contract/envelope.ts';
 import { downloadUrl, UPLOAD_ACCEPT, UPLOAD_TYPES_TEXT, type UploadResult } from '#contract/files.ts';
 import { MAX_ATTACHMENTS } from '#contract/appeal.ts';
+import { announce } from '#app/lib/announce.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { http, HttpError } from '#app/lib/http.ts';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -82,6 +83,23 @@ export function UploadField({
     const refs = doneRefs(items);
     if (!sameFiles(refs, value ?? [])) onChange?.(refs);
     // Only a change of the files themselves is news; `value` catching up is not.
+  }, [items]);
+
+  // Progress said aloud when a file starts and when it is done, not at every percent; a failure
+  // is said by its toast (notify), so not here as well.
+  const statuses = useRef(new Map<string, Item['status']>());
+  useEffect(() => {
+    const started: string[] = [];
+    const done: string[] = [];
+    for (const i of items) {
+      const before = statuses.current.get(i.uid);
+      if (i.status === 'uploading' && before !== 'uploading') started.push(i.name);
+      if (i.status === 'done' && before === 'uploading') done.push(i.name);
+    }
+    statuses.current = new Map(items.map((i) => [i.uid, i.status]));
+    const names = (list: string[]) => list.map((n) => `“${n}”`).join('、');
+    const sentence = [done.length ? `${names(done)}上传完成` : '', started.length ? `正在上传${names(started)}` : ''].filter(Boolean).join('；');
+    if (sentence) announce(sentence);
   }, [items]);
 
   const busy = items.some((i) => i.status === 'uploading');
