@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './console-session.ts';
 import { DEMO_ENTERPRISE, expect, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
 
+/** Screenshots of the focus ring, to be looked at: SHOTS_DIR=/tmp/shots-x keeps them out of test-results. */
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens';
+
 /**
  * The keyboard alone (issue 11, WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7): the skip link, the enterprise's
  * login, an appeal filed from its first field to 提交, a dialog that keeps the focus and gives it
@@ -113,6 +116,7 @@ test('an enterprise logs in and files an appeal with the keyboard alone', async 
   await expect(page.locator('.ant-form-item', { hasText: '诉求类型' }).locator('.ant-select-content')).toHaveText('用工需求');
   await tabTo(page, page.getByLabel('诉求标题'), '诉求标题');
   await page.keyboard.type(title);
+  await page.screenshot({ path: `${SHOTS}/keyboard-appeal-title-focused.png` });
   await tabTo(page, page.getByLabel('诉求内容'), '诉求内容');
   await page.keyboard.type('园区东门路口早晚高峰拥堵，希望协调交警在 7:30—9:00 增派人员疏导。');
   // 是否公开: the radios move with the arrow keys.
@@ -120,6 +124,7 @@ test('an enterprise logs in and files an appeal with the keyboard alone', async 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: '公开', exact: true })).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: '提交' }), '提交');
+  await page.screenshot({ path: `${SHOTS}/keyboard-appeal-submit-focused.png` });
   await page.keyboard.press('Enter');
 
   await expect(page.getByText('诉求已提交')).toBeVisible();
@@ -188,6 +193,9 @@ test('a star in the address book keeps the focus while its call runs', async ({ 
   await tabTo(page, star, '收藏', { max: 80 });
   await page.keyboard.press('Enter');
   await expect(star).not.toHaveAttribute('aria-pressed', before!);
+  await expect(star).toBeFocused();
+  // The call answered (the star takes no second press meanwhile) and the focus never moved.
+  await expect(star).toHaveAttribute('aria-disabled', 'false');
   await expect(star).toBeFocused();
   // And back with Space, from where the focus still is.
   await page.keyboard.press('Space');
