@@ -53,6 +53,8 @@ export default [
     route('address-book', 'routes/console.address-book.tsx'),
     route('service-item', 'routes/console.service-item.tsx'),
     route('dict', 'routes/console.dict.tsx'),
+    route('declare-project', 'routes/console.declare-project.tsx'),
+    route('free-project', 'routes/console.free-project.tsx'),
     route('settings', 'routes/console.settings.tsx'),
     route('free-declare', 'routes/console.free-declare.tsx'),
     route('free-declare/rows', 'routes/console.free-declare.rows.tsx'),

@@ -60,7 +60,7 @@ const optionalText = (what: string, max: number) =>
   z.preprocess(emptyToNull, z.string().trim().max(max, `${what}不能超过 ${max} 个字`).nullish()).transform((v) => v ?? null);
 
 /** Rich text: required, and not only empty markup. The server sanitises it before it is stored. */
-const richText = (what: string, required: boolean) =>
+export const richText = (what: string, required: boolean) =>
   z
     .string({ error: `请填写${what}` })
     .max(200_000, `${what}过长，请精简或改为附件`)

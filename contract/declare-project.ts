@@ -1,7 +1,9 @@
 import { z } from './zod.ts';
 import { TEMPLATE_TYPES } from './files.ts';
+import { fileRefSchema } from './envelope.ts';
+import { enabledFilterSchema } from './console-list.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
-import { projectBodyFields, projectSummarySchema } from './project-fields.ts';
+import { AMOUNT_ORDER_MESSAGE, amountOrder, projectBodyFields, projectInputFields, projectSummarySchema } from './project-fields.ts';
 
 /** 项目申报 (domain.md "Declaration projects"). Status is derived from the application window. */
 export const PROJECT_STATUS = { not_started: '未开始', open: '申报中', closed: '已截止' } as const;
@@ -22,11 +24,7 @@ export const wanToYuan = (wan: number) => Math.round(wan * 10_000);
 export const yuanToWan = (yuan: number) => Number((yuan / 10_000).toFixed(4));
 export const yuanToWanOrNull = (yuan: number | null) => (yuan === null ? null : yuanToWan(yuan));
 
-export const wanSchema = z
-  .number({ error: '请输入金额（万元）' })
-  .min(0, '金额不能为负数')
-  .max(1_000_000, '金额过大，请核对单位（万元）')
-  .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, '金额最多保留 4 位小数');
+export { wanSchema } from './project-fields.ts';
 
 export const projectListQuerySchema = pagingSchema.extend({
   keyword: keywordSchema,
@@ -49,6 +47,8 @@ export const materialSchema = z.object({
   required: z.boolean(),
   /** A template of the fixed set (contract/files.ts TEMPLATES), or null. */
   templateType: z.enum(TEMPLATE_TYPES).nullable(),
+  /** A template file staff uploaded for this project (downloaded through the file call), or null. */
+  template: fileRefSchema.nullable(),
 });
 export type Material = z.infer<typeof materialSchema>;
 
@@ -59,3 +59,52 @@ export const projectDetailSchema = projectListItemSchema.extend({
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 export const projectPageSchema = pageSchema(projectListItemSchema);
+
+// ---- console (申报项目, reviewers) ----------------------------------------------------------------
+
+/** The words of a project's public state in the console: 启用 is 已发布. */
+export const PROJECT_SWITCH_WORDS = { on: '已发布', off: '未发布' } as const;
+
+export const declareProjectConsoleQuerySchema = pagingSchema.extend({ keyword: keywordSchema, status: enabledFilterSchema });
+export type DeclareProjectConsoleQuery = z.output<typeof declareProjectConsoleQuerySchema>;
+
+/** One line of a project's materials as staff enter it; `id` keeps a line declarations already refer to. */
+export const materialInputSchema = z.object({
+  id: z.coerce.number().int().positive().nullish().transform((v) => v ?? null),
+  name: z.string({ error: '请填写材料名称' }).trim().min(1, '请填写材料名称').max(200, '材料名称不能超过 200 个字'),
+  required: z.boolean().default(true),
+  templateType: z.enum(TEMPLATE_TYPES, { error: '模板类型有误' }).nullish().transform((v) => v ?? null),
+  template: fileRefSchema.nullish().transform((v) => v ?? null),
+});
+export type MaterialInput = z.output<typeof materialInputSchema>;
+
+/** A calendar day as the form sends it (YYYY-MM-DD, Beijing time). */
+const daySchema = (what: string) => z.string({ error: `请选择${what}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `请选择${what}`);
+
+/** POST /console/api/declare-project/save: a new project (not yet public) without id, a change with it. */
+export const declareProjectSaveSchema = z
+  .object({
+    ...projectInputFields,
+    applyStart: daySchema('申报开始日期'),
+    applyEnd: daySchema('申报截止日期'),
+    materials: z.array(materialInputSchema, { error: '材料清单有误' }).max(30, '材料最多 30 项').default([]),
+  })
+  .refine(amountOrder, AMOUNT_ORDER_MESSAGE)
+  .refine((p) => p.applyStart <= p.applyEnd, { path: ['applyEnd'], message: '申报截止日期不能早于开始日期' });
+export type DeclareProjectSaveRequest = z.input<typeof declareProjectSaveSchema>;
+export type DeclareProjectSave = z.output<typeof declareProjectSaveSchema>;
+
+/** The first and last instant of a Beijing calendar day, as stored. */
+export const dayStartIso = (day: string) => new Date(`${day}T00:00:00+08:00`).toISOString();
+export const dayEndIso = (day: string) => new Date(`${day}T23:59:59+08:00`).toISOString();
+
+export const declareProjectConsoleRowSchema = projectListItemSchema.extend({
+  ...projectBodyFields,
+  enabled: z.boolean(),
+  materials: z.array(materialSchema),
+  /** Declarations of it, drafts included: a material they refer to cannot be removed. */
+  declarations: z.number().int(),
+  updatedAt: z.string(),
+});
+export type DeclareProjectConsoleRow = z.infer<typeof declareProjectConsoleRowSchema>;
+export const declareProjectConsolePageSchema = pageSchema(declareProjectConsoleRowSchema);

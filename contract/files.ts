@@ -66,3 +66,13 @@ export const templateQuerySchema = z.object({ type: z.string({ error: '请指定
 export const templateUrl = (type: string) => `/uaa/api/download/template?type=${encodeURIComponent(type)}`;
 export const downloadUrl = (file: { name: string; path: string }) =>
   `/uaa/api/download/file?filePath=${encodeURIComponent(file.path)}&fileName=${encodeURIComponent(file.name)}`;
+
+/**
+ * Where a material's template downloads from: a file staff uploaded for the project (`template`),
+ * else one of the shipped templates (`templateType`); null when it has none.
+ */
+export function templateLinkOf(m: { templateType: string | null; template?: { name: string; path: string } | null }): { name: string; href: string } | null {
+  if (m.template) return { name: m.template.name, href: downloadUrl(m.template) };
+  const name = m.templateType ? templateName(m.templateType) : null;
+  return name && m.templateType ? { name, href: templateUrl(m.templateType) } : null;
+}

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { FREE_PROJECT_STATUSES } from './free-project.ts';
 import { bodyIdSchema } from './evaluation.ts';
 import { wanSchema } from './declare-project.ts';
 import { eligibilityReasonSchema, FREE_DECLARE_STATUSES } from './free-declare.ts';
@@ -203,6 +204,9 @@ export const freeProjectSummarySchema = z.object({
   amountMin: z.number().nullable(),
   amountMax: z.number().nullable(),
   publishAt: z.string(),
+  /** contract/free-project.ts: only a published project takes a new list. */
+  status: z.enum(FREE_PROJECT_STATUSES),
+  statusText: z.string(),
   counts: z.record(z.enum(FREE_DECLARE_STATUSES), z.number().int()),
   total: z.number().int(),
 });

@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '导�
 
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'free-declare:manage');
-  const projects = await args.context.services.freeList.projects();
+  // A list goes only to a published project (a draft is not public yet, a closed one is over).
+  const projects = (await args.context.services.freeList.projects()).filter((p) => p.status === 'published');
   const wanted = parseIdParam(new URL(args.request.url).searchParams.get('projectId'));
   return { projects: projects.map((p) => ({ value: p.id, label: p.name })), projectId: projects.some((p) => p.id === wanted) ? wanted : null };
 }
@@ -98,7 +99,7 @@ export default function ConsoleFreeImport({ loaderData }: Route.ComponentProps) 
         <ImportPreviewTable preview={preview} busy={committing} onCommit={commit} onReset={reset} />
       ) : (
         <Form layout="vertical" style={{ maxWidth: 720 }}>
-          <Form.Item label="免申即享项目" required>
+          <Form.Item label="免申即享项目" required extra={<>只能向已发布的项目导入名单；新项目请先在<Link to="/console/free-project">免申即享项目</Link>中发布。</>}>
             <Select placeholder="请选择项目" value={projectId ?? undefined} onChange={setProjectId} options={projects} aria-label="免申即享项目" />
           </Form.Item>
           <Form.Item label="名单文件" required extra={`支持 .xlsx 和 .csv（UTF-8 或 GBK）。表头：${COLUMNS_HELP}；金额单位为万元。上传后先逐行检查，确认前不会写入名单。`}>

@@ -1,4 +1,4 @@
-import { Button, Space, Table } from 'antd';
+import { Button, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.free-declare';
 import { FREE_DECLARE_STATUS, type FreeDeclareStatus } from '#contract/free-declare.ts';
@@ -11,7 +11,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '免�
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['free-declare:manage', 'free-declare:pay']);
-  return { projects: await args.context.services.freeList.projects(), mayManage: staff.permissions.includes('free-declare:manage') };
+  return {
+    projects: await args.context.services.freeList.projects(),
+    mayManage: staff.permissions.includes('free-declare:manage'),
+    mayEditProjects: staff.permissions.includes('free-declare:project:edit'),
+  };
 }
 
 const range = (p: FreeProjectSummary) =>
@@ -20,12 +24,17 @@ const COUNTED: FreeDeclareStatus[] = ['pending_confirm', 'confirmed', 'paid', 'c
 
 /** 免申即享: the projects, how far each list has come, and the way to its rows and its import. */
 export default function ConsoleFreeProjects({ loaderData }: Route.ComponentProps) {
-  const { projects, mayManage } = loaderData;
+  const { projects, mayManage, mayEditProjects } = loaderData;
   return (
     <ConsolePage
       title="免申即享"
       extra={
         <Space>
+          {mayEditProjects && (
+            <Link to="/console/free-project">
+              <Button>项目管理</Button>
+            </Link>
+          )}
           <Link to="/console/free-declare/rows?status=confirmed">
             <Button>待兑付记录</Button>
           </Link>
@@ -44,6 +53,7 @@ export default function ConsoleFreeProjects({ loaderData }: Route.ComponentProps
         columns={[
           { title: '项目', render: (_, p) => <Link to={`/console/free-declare/rows?projectId=${p.id}`}>{p.name}</Link> },
           { title: '主管部门', dataIndex: 'department', width: 140 },
+          { title: '状态', width: 80, render: (_, p) => <Tag color={p.status === 'published' ? 'green' : 'default'}>{p.statusText}</Tag> },
           { title: '金额', width: 140, render: (_, p) => range(p) },
           { title: '名单', dataIndex: 'total', width: 80 },
           ...COUNTED.map((s) => ({ title: FREE_DECLARE_STATUS[s], width: 80, render: (_: unknown, p: FreeProjectSummary) => p.counts[s] })),
@@ -57,7 +67,7 @@ export default function ConsoleFreeProjects({ loaderData }: Route.ComponentProps
                     查看名单
                   </Button>
                 </Link>
-                {mayManage && (
+                {mayManage && p.status === 'published' && (
                   <Link to={`/console/free-declare/import?projectId=${p.id}`}>
                     <Button type="link" size="small">
                       导入名单

@@ -112,7 +112,7 @@ export const domains = DomainRegistry.create()
   .add('workOrder', (deps, s) => createWorkOrderService(deps, { dict: s.dict, files: s.files, message: s.message, followUps: s.followUps }), {
     routes: [workOrderRoutes],
   })
-  .add('declareProject', (deps, s) => createDeclareProjectService(deps, s.dict), { routes: [declareProjectRoutes] })
+  .add('declareProject', (deps, s) => createDeclareProjectService(deps, s.dict, s.files), { routes: [declareProjectRoutes] })
   .add('declareEnt', (deps, s) => createDeclareEntService(deps, { projects: s.declareProject, files: s.files }), { routes: [declareEntRoutes] })
   .add('declareReview', (deps, s) => createDeclareReviewService(deps, { projects: s.declareProject, files: s.files, message: s.message }), {
     routes: [declareReviewRoutes],

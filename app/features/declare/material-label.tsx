@@ -1,11 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import { templateName, templateUrl } from '#contract/files.ts';
+import { templateLinkOf } from '#contract/files.ts';
 
 interface MaterialLike {
   name: string;
   required: boolean;
   templateType: string | null;
+  template?: { name: string; path: string } | null;
 }
 
 /** A required material's name, whether it is required, and its template when it has one. */
@@ -14,17 +15,17 @@ export function MaterialLabel({ material }: { material: MaterialLike }) {
     <span className="material-label">
       <span>{material.name}</span>
       {!material.required && <Tag variant="filled">选填</Tag>}
-      {material.templateType && <TemplateLink type={material.templateType} />}
+      <TemplateLink material={material} />
     </span>
   );
 }
 
-export function TemplateLink({ type }: { type: string }) {
-  const name = templateName(type);
-  if (!name) return null;
+export function TemplateLink({ material }: { material: MaterialLike }) {
+  const link = templateLinkOf(material);
+  if (!link) return null;
   return (
-    <a className="material-label__template" href={templateUrl(type)} download={name}>
-      <DownloadOutlined /> 下载模板（{name}）
+    <a className="material-label__template" href={link.href} download={link.name}>
+      <DownloadOutlined /> 下载模板（{link.name}）
     </a>
   );
 }

@@ -11,6 +11,7 @@ import * as m0010 from './0010_content_workflow.ts';
 import * as m0011 from './0011_declare_review.ts';
 import * as m0012 from './0012_free_declare_console.ts';
 import * as m0013 from './0013_dashboard_counts.ts';
+import * as m0014 from './0014_catalog_console.ts';
 
 /**
  * Every migration, in order (Kysely sorts by name). A migration that has landed is never edited:
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011_declare_review': m0011,
   '0012_free_declare_console': m0012,
   '0013_dashboard_counts': m0013,
+  '0014_catalog_console': m0014,
 };

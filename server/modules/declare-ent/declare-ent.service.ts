@@ -120,7 +120,7 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
   /** The project, open for this declaration: inside its window, or (`returned`) before the resubmission deadline. */
   async function openProject(rawProjectId: unknown, returned?: Pick<repo.DeclarationRow, 'status' | 'resubmitDueAt'>): Promise<Project> {
     const found = await projects.forDeclaration(parseId(rawProjectId, '申报项目'));
-    if (!found) throw notFound('该申报项目不存在或已下线');
+    if (!found || found.project.enabled !== 1) throw notFound('该申报项目不存在或已下线');
     const { project } = found;
     const now = new Date().toISOString();
     const state = projectStatus(project.applyStart, project.applyEnd, now);

@@ -14,6 +14,8 @@ export interface DeclareProjectTable {
   applyEnd: string;
   conditions: string;
   content: string;
+  /** 1 on the public list; 0 kept for staff (a new project until it is published, or one taken down). */
+  enabled: Generated<number>;
   createdAt: Generated<string>;
   updatedAt: Generated<string>;
 }
@@ -25,6 +27,9 @@ export interface DeclareMaterialTable {
   required: Generated<number>;
   /** contract/files.ts TEMPLATES type, or null */
   templateType: string | null;
+  /** A template file staff uploaded (public storage), with the name it downloads as. */
+  templateName: string | null;
+  templatePath: string | null;
   sort: Generated<number>;
 }
 

@@ -57,11 +57,11 @@ describeEachDb(
       expect(body.data.conditions).toMatch(/研发费用/);
       expect(body.data.content).toContain('<h3>');
       expect(body.data.materials).toEqual([
-        { id: expect.any(Number), name: '项目申报书', required: true, templateType: 'declaration' },
-        { id: expect.any(Number), name: '信用承诺书', required: true, templateType: 'commitment' },
-        { id: expect.any(Number), name: '营业执照复印件', required: true, templateType: null },
-        { id: expect.any(Number), name: '上年度财务报表', required: true, templateType: 'financial' },
-        { id: expect.any(Number), name: '研发费用专项审计报告', required: false, templateType: null },
+        { id: expect.any(Number), name: '项目申报书', required: true, templateType: 'declaration', template: null },
+        { id: expect.any(Number), name: '信用承诺书', required: true, templateType: 'commitment', template: null },
+        { id: expect.any(Number), name: '营业执照复印件', required: true, templateType: null, template: null },
+        { id: expect.any(Number), name: '上年度财务报表', required: true, templateType: 'financial', template: null },
+        { id: expect.any(Number), name: '研发费用专项审计报告', required: false, templateType: null, template: null },
       ]);
       for (const bad of ['999999', 'abc', '0', '']) {
         const res = await t().call({ method: 'GET', url: `/uaa/api/ua/declare-project/detail?id=${bad}` });

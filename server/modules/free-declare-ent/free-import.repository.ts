@@ -12,7 +12,7 @@ function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
 }
 
 export async function findProject(db: Db, id: number) {
-  return db.selectFrom('freeProject').select(['id', 'name', 'amountMin', 'amountMax']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('freeProject').select(['id', 'name', 'amountMin', 'amountMax', 'status']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function enterprisesByUscc(db: Db, usccs: readonly string[]): Promise<{ id: number; name: string; uscc: string }[]> {

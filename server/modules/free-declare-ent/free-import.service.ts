@@ -70,6 +70,12 @@ async function readList(input: Readable & { truncated?: boolean }, kind: SheetKi
  * the batch in one transaction (new enterprises first, then the rows, their timeline and the
  * messages), and answers the same result however often it is called.
  */
+/** A list goes only to a published project: a draft is not public yet, a closed one is over. */
+function refuseUnlessPublished(status: string) {
+  if (status === 'draft') throw conflict('该项目还是草稿，请先在「免申即享项目」中发布，再导入名单');
+  if (status === 'closed') throw conflict('该项目已结束，不能再导入名单');
+}
+
 export function createFreeImportService({ config, db }: Deps, { message }: { message: MessageService }) {
   return {
     async preview(staff: StaffActor, rawProjectId: unknown, part: { filename: string; file: Readable & { truncated?: boolean } }): Promise<ImportPreview> {
@@ -81,6 +87,7 @@ export function createFreeImportService({ config, db }: Deps, { message }: { mes
         if (rawProjectId === undefined || rawProjectId === null || rawProjectId === '') throw badRequest('请选择免申即享项目', { projectId: '请选择免申即享项目' });
         project = await repo.findProject(db, parseId(rawProjectId, '免申即享项目'));
         if (!project) throw badRequest('该免申即享项目不存在，请重新选择', { projectId: '该免申即享项目不存在，请重新选择' });
+        refuseUnlessPublished(project.status);
       } catch (err) {
         part.file.resume();
         throw err;
@@ -130,6 +137,7 @@ export function createFreeImportService({ config, db }: Deps, { message }: { mes
       const stored = () => repo.findImport(db, batch.id).then((b) => ({ created: b!.created ?? 0, skipped: b!.skipped ?? 0 }));
       if (batch.status === 'committed') return stored();
       const project = (await repo.findProject(db, batch.freeProjectId))!;
+      refuseUnlessPublished(project.status);
 
       const at = new Date().toISOString();
       const outcome = await db.transaction().execute(async (trx) => {

@@ -193,7 +193,7 @@ export async function answerCorrection<T>(
 
 export async function projectCounts(db: Db) {
   const [projects, counts] = await Promise.all([
-    db.selectFrom('freeProject').select(['id', 'name', 'department', 'amountMin', 'amountMax', 'publishAt']).orderBy('publishAt', 'desc').orderBy('id', 'desc').execute(),
+    db.selectFrom('freeProject').select(['id', 'name', 'department', 'amountMin', 'amountMax', 'publishAt', 'status']).orderBy('publishAt', 'desc').orderBy('id', 'desc').execute(),
     db
       .selectFrom('freeDeclareEnt')
       .select(['freeProjectId', 'status', (eb) => eb.fn.countAll<number>().as('n')])

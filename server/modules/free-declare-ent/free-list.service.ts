@@ -1,3 +1,4 @@
+import { FREE_PROJECT_STATUS, type FreeProjectStatus } from '#contract/free-project.ts';
 import { yuanToWan, wanToYuan } from '#contract/declare-project.ts';
 import { FREE_DECLARE_ACTION, FREE_DECLARE_STATUS, FREE_DECLARE_STATUSES, type EligibilityReason, type FreeDeclareAction, type FreeDeclareStatus } from '#contract/free-declare.ts';
 import {
@@ -187,6 +188,8 @@ export function createFreeListService({ db }: Deps, { message }: { message: Mess
           amountMin: p.amountMin === null ? null : yuanToWan(p.amountMin),
           amountMax: p.amountMax === null ? null : yuanToWan(p.amountMax),
           publishAt: p.publishAt,
+          status: p.status as FreeProjectStatus,
+          statusText: FREE_PROJECT_STATUS[p.status as FreeProjectStatus],
           counts: mine,
           total: Object.values(mine).reduce((a, b) => a + b, 0),
         };

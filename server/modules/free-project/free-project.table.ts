@@ -12,6 +12,9 @@ export interface FreeProjectTable {
   amountMax: number | null;
   conditions: string;
   content: string;
+  /** contract/free-project.ts FREE_PROJECT_STATUS; only `published` is public. */
+  status: Generated<string>;
+  /** When it was published (a draft holds its creation time until then). */
   publishAt: string;
   createdAt: Generated<string>;
   updatedAt: Generated<string>;
