@@ -66,15 +66,8 @@ export const correctionSchema = z.object({
 /** One public step of a row, as the enterprise sees it (the bureau, never a staff member's name). */
 export const freeDeclareStepSchema = z.object({ action: z.string(), actionText: z.string(), actor: z.string(), note: z.string().nullable(), at: z.string() });
 
-export const freeDeclareEntSchema = z.object({
-  id: z.number().int(),
-  project: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    department: z.string(),
-    amountMin: z.number().nullable(),
-    amountMax: z.number().nullable(),
-  }),
+/** What a row says of itself to the enterprise and to the bureau's console alike. */
+export const freeRowFields = {
   enterpriseName: z.string(),
   uscc: z.string(),
   /** 万元. */
@@ -86,16 +79,28 @@ export const freeDeclareEntSchema = z.object({
   contactPhone: z.string().nullable(),
   bankName: z.string().nullable(),
   bankAccount: z.string().nullable(),
-  remark: z.string().nullable(),
+  voucherNo: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
-  createdAt: z.string(),
-  canConfirm: z.boolean(),
-  corrections: z.array(correctionSchema),
   /** Why the bureau sent the row back for a new confirmation (wrong bank details), while it waits for it. */
   returnReason: z.string().nullable(),
   cancelReason: z.string().nullable(),
-  voucherNo: z.string().nullable(),
+  createdAt: z.string(),
+};
+
+export const freeDeclareEntSchema = z.object({
+  id: z.number().int(),
+  project: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    department: z.string(),
+    amountMin: z.number().nullable(),
+    amountMax: z.number().nullable(),
+  }),
+  ...freeRowFields,
+  remark: z.string().nullable(),
+  canConfirm: z.boolean(),
+  corrections: z.array(correctionSchema),
   timeline: z.array(freeDeclareStepSchema),
 });
 export type FreeDeclareEnt = z.infer<typeof freeDeclareEntSchema>;

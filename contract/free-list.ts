@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { FREE_PROJECT_STATUSES } from './free-project.ts';
 import { bodyIdSchema } from './evaluation.ts';
 import { wanSchema } from './declare-project.ts';
-import { eligibilityReasonSchema, FREE_DECLARE_STATUSES } from './free-declare.ts';
+import { FREE_DECLARE_STATUSES, freeDeclareStepSchema, freeRowFields } from './free-declare.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 
 /**
@@ -81,12 +81,7 @@ export const freeListQuerySchema = pagingSchema.extend({
 });
 export type FreeListQuery = z.output<typeof freeListQuerySchema>;
 
-export const freeTimelineEntrySchema = z.object({
-  action: z.string(),
-  actionText: z.string(),
-  actor: z.string(),
-  note: z.string().nullable(),
-  at: z.string(),
+export const freeTimelineEntrySchema = freeDeclareStepSchema.extend({
   /** Staff only (never sent to the enterprise). */
   staffName: z.string().nullable().optional(),
 });
@@ -96,25 +91,9 @@ export const freeListItemSchema = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
   projectName: z.string(),
-  enterpriseName: z.string(),
-  uscc: z.string(),
-  /** 万元. */
-  amount: z.number(),
-  status: z.enum(FREE_DECLARE_STATUSES),
-  statusText: z.string(),
-  reasons: z.array(eligibilityReasonSchema),
-  contactName: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  bankName: z.string().nullable(),
-  bankAccount: z.string().nullable(),
-  voucherNo: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  cancelReason: z.string().nullable(),
-  returnReason: z.string().nullable(),
+  ...freeRowFields,
   /** 信息有误 corrections still waiting for an answer. */
   openCorrections: z.number().int(),
-  createdAt: z.string(),
   actions: z.array(z.enum(FREE_ROW_ACTIONS)),
 });
 export type FreeListItem = z.infer<typeof freeListItemSchema>;
