@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { fileRefSchema } from './envelope.ts';
 import { appealTimelineEntrySchema } from './appeal.ts';
 import { bodyIdSchema, evaluationSchema } from './evaluation.ts';
-import { PROJECT_STATUSES, wanSchema } from './declare-project.ts';
+import { projectListItemSchema, wanSchema } from './declare-project.ts';
 import { pageSchema, pagingSchema } from './paging.ts';
 import { phoneSchema, usccSchema } from './validators.ts';
 
@@ -110,13 +110,7 @@ const enterpriseContactFields = {
 
 export const declareListItemSchema = z.object({
   id: z.number().int(),
-  project: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    applyEnd: z.string(),
-    status: z.enum(PROJECT_STATUSES),
-    statusText: z.string(),
-  }),
+  project: projectListItemSchema.pick({ id: true, name: true, applyEnd: true, status: true, statusText: true }),
   /** 万元. */
   amountApplied: z.number().nullable(),
   /** 万元, once approved. */

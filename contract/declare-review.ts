@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { appealTimelineEntrySchema, deadlineFlagsShape } from './appeal.ts';
 import { smsDeliverySchema } from './appeal-work-order.ts';
 import { DECLARE_STATUSES, declareDetailSchema } from './declare-ent.ts';
-import { PROJECT_STATUSES, wanSchema } from './declare-project.ts';
+import { projectListItemSchema, wanSchema } from './declare-project.ts';
 import { recordIdSchema } from './console-list.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 
@@ -86,15 +86,7 @@ export const reviewInputSchema = z
 export type ReviewInput = z.output<typeof reviewInputSchema>;
 
 /** The projects a reviewer works through, with what waits in each. */
-export const reviewProjectSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  applyStart: z.string(),
-  applyEnd: z.string(),
-  status: z.enum(PROJECT_STATUSES),
-  statusText: z.string(),
-  /** 万元. */
-  amountMax: z.number().nullable(),
+export const reviewProjectSchema = projectListItemSchema.pick({ id: true, name: true, applyStart: true, applyEnd: true, status: true, statusText: true, amountMax: true }).extend({
   submitted: z.number().int(),
   overdue: z.number().int(),
   approved: z.number().int(),
