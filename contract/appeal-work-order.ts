@@ -168,6 +168,22 @@ export const replySchema = z.object({
 export const revisitSchema = z.object({ id: bodyIdSchema, note: reason('回访情况') });
 export const unpublishSchema = z.object({ id: bodyIdSchema, reason: reason('不予公开的理由') });
 
+/** Each step's request body, for the route that takes it and the console dialog that sends it. */
+export const WORK_ORDER_STEP_SCHEMAS = {
+  accept: acceptSchema,
+  reject: rejectSchema,
+  assign: assignSchema,
+  sign: workOrderIdSchema,
+  extend: extendSchema,
+  'extend-decide': extendDecideSchema,
+  urge: urgeSchema,
+  note: noteSchema,
+  reply: replySchema,
+  revisit: revisitSchema,
+  unpublish: unpublishSchema,
+} as const satisfies Record<WorkOrderAction, z.ZodType>;
+export type WorkOrderStepInput<A extends WorkOrderAction> = z.output<(typeof WORK_ORDER_STEP_SCHEMAS)[A]>;
+
 /** A file a work order names (the appeal's attachments or the reply's), downloaded by staff who may open it. */
 export const workOrderFileQuerySchema = z.object({ id: bodyIdSchema, filePath: downloadQuerySchema.shape.filePath });
 export const workOrderFileUrl = (id: number, f: FileRef) => `/console/api/appeal/file?id=${id}&filePath=${encodeURIComponent(f.path)}`;

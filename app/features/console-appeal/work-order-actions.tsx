@@ -1,17 +1,8 @@
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import {
-  acceptSchema,
   APPEAL_MAX_EXTENSION_DAYS,
-  assignSchema,
-  extendDecideSchema,
-  extendSchema,
-  noteSchema,
-  rejectSchema,
-  replySchema,
-  revisitSchema,
-  unpublishSchema,
-  urgeSchema,
+  WORK_ORDER_STEP_SCHEMAS as STEP,
   type WorkOrderAction,
   type WorkOrderDetail,
 } from '#contract/appeal-work-order.ts';
@@ -56,23 +47,23 @@ function Fields({ action, order, departments, onUploading }: { action: WorkOrder
   switch (action) {
     case 'accept':
       return (
-        <Form.Item name="note" label="受理意见（企业可见，可不填）" rules={[zodRule(acceptSchema.shape.note)]}>
+        <Form.Item name="note" label="受理意见（企业可见，可不填）" rules={[zodRule(STEP.accept.shape.note)]}>
           {textArea(500)}
         </Form.Item>
       );
     case 'reject':
       return (
-        <Form.Item name="reason" label="不予受理的理由（将告知企业）" rules={[zodRule(rejectSchema.shape.reason)]}>
+        <Form.Item name="reason" label="不予受理的理由（将告知企业）" rules={[zodRule(STEP.reject.shape.reason)]}>
           {textArea(500, '如：不属于本局职责范围，请向区市场监管局反映')}
         </Form.Item>
       );
     case 'assign':
       return (
         <>
-          <Form.Item name="departmentId" label="承办部门" rules={[zodRule(assignSchema.shape.departmentId)]}>
+          <Form.Item name="departmentId" label="承办部门" rules={[zodRule(STEP.assign.shape.departmentId)]}>
             <Select options={departments.filter((d) => d.value !== order.departmentId || !!order.signedAt)} placeholder="请选择" showSearch optionFilterProp="label" />
           </Form.Item>
-          <Form.Item name="note" label="转办说明（企业可见，可不填）" rules={[zodRule(assignSchema.shape.note)]}>
+          <Form.Item name="note" label="转办说明（企业可见，可不填）" rules={[zodRule(STEP.assign.shape.note)]}>
             {textArea(500)}
           </Form.Item>
         </>
@@ -81,10 +72,10 @@ function Fields({ action, order, departments, onUploading }: { action: WorkOrder
       return (
         <>
           <Alert type="info" showIcon title={`每件诉求只能申请一次延期，最多 ${APPEAL_MAX_EXTENSION_DAYS} 个工作日，从原答复时限起算；由受理员审批。`} style={{ marginBottom: 16 }} />
-          <Form.Item name="days" label="延长的工作日数" rules={[zodRule(extendSchema.shape.days)]}>
+          <Form.Item name="days" label="延长的工作日数" rules={[zodRule(STEP.extend.shape.days)]}>
             <InputNumber min={1} max={APPEAL_MAX_EXTENSION_DAYS} precision={0} addonAfter="个工作日" />
           </Form.Item>
-          <Form.Item name="reason" label="延期理由（批准后告知企业）" rules={[zodRule(extendSchema.shape.reason)]}>
+          <Form.Item name="reason" label="延期理由（批准后告知企业）" rules={[zodRule(STEP.extend.shape.reason)]}>
             {textArea(500)}
           </Form.Item>
         </>
@@ -93,7 +84,7 @@ function Fields({ action, order, departments, onUploading }: { action: WorkOrder
       return (
         <>
           <Alert type="info" showIcon title={`${order.departmentName ?? '承办部门'}申请延长 ${order.extensionDays} 个工作日`} description={order.extensionReason} style={{ marginBottom: 16 }} />
-          <Form.Item name="approved" label="审批结果" rules={[zodRule(extendDecideSchema.shape.approved)]}>
+          <Form.Item name="approved" label="审批结果" rules={[zodRule(STEP['extend-decide'].shape.approved)]}>
             <Radio.Group
               options={[
                 { value: true, label: '批准延期' },
@@ -101,43 +92,43 @@ function Fields({ action, order, departments, onUploading }: { action: WorkOrder
               ]}
             />
           </Form.Item>
-          <Form.Item name="note" label="审批意见（不批准时必填，仅内部可见）" dependencies={['approved']} rules={[zodFormRule(extendDecideSchema, 'note', { id: order.id })]}>
+          <Form.Item name="note" label="审批意见（不批准时必填，仅内部可见）" dependencies={['approved']} rules={[zodFormRule(STEP['extend-decide'], 'note', { id: order.id })]}>
             {textArea(500)}
           </Form.Item>
         </>
       );
     case 'urge':
       return (
-        <Form.Item name="note" label="督办意见（仅内部可见；企业只看到已督办）" rules={[zodRule(urgeSchema.shape.note)]}>
+        <Form.Item name="note" label="督办意见（仅内部可见；企业只看到已督办）" rules={[zodRule(STEP.urge.shape.note)]}>
           {textArea(500)}
         </Form.Item>
       );
     case 'note':
       return (
-        <Form.Item name="content" label="备注内容（企业看不到）" rules={[zodRule(noteSchema.shape.content)]}>
+        <Form.Item name="content" label="备注内容（企业看不到）" rules={[zodRule(STEP.note.shape.content)]}>
           {textArea(2000)}
         </Form.Item>
       );
     case 'reply':
       return (
         <>
-          <Form.Item name="reply" label="答复内容（企业可见）" rules={[zodRule(replySchema.shape.reply)]}>
+          <Form.Item name="reply" label="答复内容（企业可见）" rules={[zodRule(STEP.reply.shape.reply)]}>
             <Input.TextArea rows={8} maxLength={2000} showCount />
           </Form.Item>
-          <Form.Item name="attachments" label="答复附件（可不传）" rules={[zodRule(replySchema.shape.attachments)]}>
+          <Form.Item name="attachments" label="答复附件（可不传）" rules={[zodRule(STEP.reply.shape.attachments)]}>
             <UploadField send={consoleUploader('appeal/upload')} onBusyChange={onUploading} />
           </Form.Item>
         </>
       );
     case 'revisit':
       return (
-        <Form.Item name="note" label="回访情况（企业可见）" rules={[zodRule(revisitSchema.shape.note)]}>
+        <Form.Item name="note" label="回访情况（企业可见）" rules={[zodRule(STEP.revisit.shape.note)]}>
           {textArea(500, '如：已电话回访，企业表示问题已解决')}
         </Form.Item>
       );
     case 'unpublish':
       return (
-        <Form.Item name="reason" label="不予公开的理由（将告知企业）" rules={[zodRule(unpublishSchema.shape.reason)]}>
+        <Form.Item name="reason" label="不予公开的理由（将告知企业）" rules={[zodRule(STEP.unpublish.shape.reason)]}>
           {textArea(500, '如：内容涉及企业经营信息')}
         </Form.Item>
       );

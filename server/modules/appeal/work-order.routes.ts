@@ -2,22 +2,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { followUpFeedbackSchema, followUpPageSchema, followUpQuerySchema, followUpVerifySchema } from '#contract/appeal-follow-up.ts';
 import {
-  acceptSchema,
-  assignSchema,
-  extendDecideSchema,
-  extendSchema,
-  noteSchema,
-  rejectSchema,
-  replySchema,
-  revisitSchema,
-  unpublishSchema,
-  urgeSchema,
   workOrderDetailSchema,
   workOrderFileQuerySchema,
-  workOrderIdSchema,
   workOrderPageSchema,
   workOrderQuerySchema,
+  WORK_ORDER_ACTIONS,
   WORK_ORDER_READERS,
+  WORK_ORDER_STEP_SCHEMAS,
+  type WorkOrderAction,
+  type WorkOrderStepInput,
 } from '#contract/appeal-work-order.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { uploadResultSchema } from '#contract/files.ts';
@@ -28,6 +21,7 @@ import { badRequest } from '#server/platform/http/errors.ts';
 import { ok } from '#server/platform/http/reply.ts';
 import { FRAMING_ALLOWANCE, sendDownload } from '../files/files.routes.ts';
 import { tooLarge } from '../files/files.service.ts';
+import type { Actor } from './work-order.service.ts';
 
 const DISPATCH: Permission = 'appeal:dispatch';
 const HANDLE: Permission = 'appeal:handle';
@@ -55,24 +49,26 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await workOrder.detail(request.staff!, request.query.id)),
   );
 
-  const steps = [
-    ['accept', '受理', acceptSchema, DISPATCH, '已受理', (s, b) => workOrder.accept(s, b)],
-    ['reject', '不予受理', rejectSchema, DISPATCH, '已不予受理', (s, b) => workOrder.reject(s, b)],
-    ['assign', '转办到部门', assignSchema, DISPATCH, '已转办', (s, b) => workOrder.assign(s, b)],
-    ['sign', '部门签收', workOrderIdSchema, HANDLE, '已签收', (s, b) => workOrder.sign(s, b.id)],
-    ['extend', '申请延期（一次，≤ 5 个工作日）', extendSchema, HANDLE, '延期申请已提交', (s, b) => workOrder.extend(s, b)],
-    ['extend-decide', '审批延期申请', extendDecideSchema, DISPATCH, '已审批', (s, b) => workOrder.extendDecide(s, b)],
-    ['urge', '督办', urgeSchema, DISPATCH, '已督办', (s, b) => workOrder.urge(s, b)],
-    ['note', '内部备注（企业看不到）', noteSchema, [DISPATCH, HANDLE], '备注已保存', (s, b) => workOrder.note(s, b)],
-    ['reply', '答复办结', replySchema, [DISPATCH, HANDLE], '已办结答复', (s, b) => workOrder.reply(s, b)],
-    ['revisit', '回访', revisitSchema, FOLLOW_UP, '回访已记录', (s, b) => workOrder.revisit(s, b)],
-    ['unpublish', '不予公开', unpublishSchema, DISPATCH, '已从公开诉求中移除', (s, b) => workOrder.unpublish(s, b)],
-  ] as const satisfies readonly (readonly [string, string, z.ZodType, Permission | readonly Permission[], string, (staff: any, body: any) => Promise<void>])[];
+  type Step<A extends WorkOrderAction> = { summary: string; permission: Permission | Permission[]; done: string; run: (staff: Actor, body: WorkOrderStepInput<A>) => Promise<void> };
+  const steps: { [A in WorkOrderAction]: Step<A> } = {
+    accept: { summary: '受理', permission: DISPATCH, done: '已受理', run: (s, b) => workOrder.accept(s, b) },
+    reject: { summary: '不予受理', permission: DISPATCH, done: '已不予受理', run: (s, b) => workOrder.reject(s, b) },
+    assign: { summary: '转办到部门', permission: DISPATCH, done: '已转办', run: (s, b) => workOrder.assign(s, b) },
+    sign: { summary: '部门签收', permission: HANDLE, done: '已签收', run: (s, b) => workOrder.sign(s, b.id) },
+    extend: { summary: '申请延期（一次，≤ 5 个工作日）', permission: HANDLE, done: '延期申请已提交', run: (s, b) => workOrder.extend(s, b) },
+    'extend-decide': { summary: '审批延期申请', permission: DISPATCH, done: '已审批', run: (s, b) => workOrder.extendDecide(s, b) },
+    urge: { summary: '督办', permission: DISPATCH, done: '已督办', run: (s, b) => workOrder.urge(s, b) },
+    note: { summary: '内部备注（企业看不到）', permission: [DISPATCH, HANDLE], done: '备注已保存', run: (s, b) => workOrder.note(s, b) },
+    reply: { summary: '答复办结', permission: [DISPATCH, HANDLE], done: '已办结答复', run: (s, b) => workOrder.reply(s, b) },
+    revisit: { summary: '回访', permission: FOLLOW_UP, done: '回访已记录', run: (s, b) => workOrder.revisit(s, b) },
+    unpublish: { summary: '不予公开', permission: DISPATCH, done: '已从公开诉求中移除', run: (s, b) => workOrder.unpublish(s, b) },
+  };
 
-  for (const [name, summary, body, permission, done, run] of steps) {
+  for (const name of WORK_ORDER_ACTIONS) {
+    const { summary, permission, done, run } = steps[name] as Step<WorkOrderAction>;
     app.post(
       `/console/api/appeal/${name}`,
-      { schema: { tags, summary, body, response: nothing }, config: { permission: permission as Permission | Permission[], audit: audit(name) } },
+      { schema: { tags, summary, body: WORK_ORDER_STEP_SCHEMAS[name], response: nothing }, config: { permission, audit: audit(name) } },
       async (request) => {
         await run(request.staff!, request.body as never);
         return ok(null, done);
