@@ -8,19 +8,20 @@ export interface Window {
 }
 
 /** Sums of one department (null: the bureau itself) in one month (index into monthStarts). */
-export interface Bucket {
-  departmentId: number | null;
-  month: number;
-  received: number;
-  acceptDue: number;
-  acceptOnTime: number;
-  resolveDue: number;
-  resolveOnTime: number;
-  rated: number;
-  satisfied: number;
-  badDue: number;
-  rectified: number;
-}
+/** The sums of one department and month, before anything is counted (copy it, never change it). */
+export const NO_SUMS = {
+  received: 0,
+  acceptDue: 0,
+  acceptOnTime: 0,
+  resolveDue: 0,
+  resolveOnTime: 0,
+  rated: 0,
+  satisfied: 0,
+  badDue: 0,
+  rectified: 0,
+};
+export type Sums = typeof NO_SUMS;
+export type Bucket = Sums & { departmentId: number | null; month: number };
 
 /** Which of the months a stamp falls in: the latest month start at or before it. */
 const monthOf = (column: string, w: Window) =>
@@ -126,19 +127,7 @@ export async function performanceBuckets(db: Db, w: Window): Promise<Bucket[]> {
     const key = `${departmentId}:${month}`;
     let b = buckets.get(key);
     if (!b) {
-      b = {
-        departmentId,
-        month,
-        received: 0,
-        acceptDue: 0,
-        acceptOnTime: 0,
-        resolveDue: 0,
-        resolveOnTime: 0,
-        rated: 0,
-        satisfied: 0,
-        badDue: 0,
-        rectified: 0,
-      };
+      b = { departmentId, month, ...NO_SUMS };
       buckets.set(key, b);
     }
     return b;

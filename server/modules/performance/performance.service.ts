@@ -23,26 +23,13 @@ export function performanceWindow(now: Date): repo.Window & { from: string; to: 
   };
 }
 
-type Sums = Omit<repo.Bucket, 'departmentId' | 'month'>;
-const ZERO: Sums = {
-  received: 0,
-  acceptDue: 0,
-  acceptOnTime: 0,
-  resolveDue: 0,
-  resolveOnTime: 0,
-  rated: 0,
-  satisfied: 0,
-  badDue: 0,
-  rectified: 0,
-};
-
-function add(into: Sums, b: Sums): Sums {
+function add(into: repo.Sums, b: repo.Sums): repo.Sums {
   const out = { ...into };
-  for (const k of Object.keys(ZERO) as (keyof Sums)[]) out[k] += b[k];
+  for (const k of Object.keys(repo.NO_SUMS) as (keyof repo.Sums)[]) out[k] += b[k];
   return out;
 }
 
-function figures(s: Sums): PerformanceFigures {
+function figures(s: repo.Sums): PerformanceFigures {
   return {
     received: s.received,
     acceptedOnTime: ratio(s.acceptOnTime, s.acceptDue),
@@ -65,13 +52,13 @@ export function createPerformanceService({ db }: Deps) {
     const now = new Date();
     const w = performanceWindow(now);
     const [buckets, departments] = await Promise.all([repo.performanceBuckets(db, w), repo.departments(db)]);
-    const byDepartment = new Map<number | null, Sums>();
-    const byMonth = w.months.map(() => ZERO);
-    let overall = ZERO;
+    const byDepartment = new Map<number | null, repo.Sums>();
+    const byMonth = w.months.map(() => repo.NO_SUMS);
+    let overall = repo.NO_SUMS;
     for (const b of buckets) {
       // Stamps before the first month start cannot occur (the queries start there); be safe anyway.
       if (b.month < 0) continue;
-      byDepartment.set(b.departmentId, add(byDepartment.get(b.departmentId) ?? ZERO, b));
+      byDepartment.set(b.departmentId, add(byDepartment.get(b.departmentId) ?? repo.NO_SUMS, b));
       byMonth[b.month] = add(byMonth[b.month], b);
       overall = add(overall, b);
     }
@@ -80,7 +67,7 @@ export function createPerformanceService({ db }: Deps) {
       .map((d) => ({
         id: d.id as number | null,
         name: d.name,
-        ...figures(byDepartment.get(d.id) ?? ZERO),
+        ...figures(byDepartment.get(d.id) ?? repo.NO_SUMS),
       }));
     // Appeals whose department has since been deleted stay in the overall figures only.
     const direct = byDepartment.get(null);
