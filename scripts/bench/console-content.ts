@@ -9,7 +9,7 @@ import { load, type LoadResult } from './load.ts';
  */
 const SMS_CODE = '123456';
 
-/** Signs the demo editor in through both steps; answers the bearer token. */
+/** Signs a demo staff member (the editor unless named) in through both steps; answers the bearer token. */
 export async function consoleLogin(origin: string, loginName = 'editor', password = 'Staff#2026'): Promise<string> {
   const uuid = randomUUID();
   const headers = { 'x-forwarded-for': fakeIp() };

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { loadConfig, type Env } from '#server/config.ts';
 import { createDb } from '#server/db/database.ts';
 import { call, hasRoute } from './accounts.ts';
+import { consoleLogin } from './console-content.ts';
 import { load } from './load.ts';
 import { add, check, ms, perSecond } from './report.ts';
 import type { BenchServer } from './server.ts';
@@ -56,18 +56,6 @@ async function writeAuditRows(env: Record<string, string>): Promise<number> {
   }
 }
 
-/** The demo auditor through both steps (captcha 8888, SMS 123456); returns the access token. */
-async function auditorToken(origin: string): Promise<string> {
-  const uuid = randomUUID();
-  const headers = { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.7` };
-  await (await fetch(`${origin}/fykj/captcha?uuid=${uuid}`, { headers })).arrayBuffer();
-  const step1 = await call<{ ticket: string }>(origin, '/console/api/auth/login', { body: { loginName: 'auditor', password: 'Staff#2026', uuid, code: '8888' }, headers });
-  if (step1.code !== 0) throw new Error(`审计员登录失败：${step1.status} ${step1.msg}`);
-  const step2 = await call<{ access_token: string }>(origin, '/console/api/auth/verify', { body: { ticket: step1.data.ticket, smsCode: '123456' }, headers });
-  if (step2.code !== 0) throw new Error(`审计员短信验证失败：${step2.status} ${step2.msg}`);
-  return step2.data.access_token;
-}
-
 export async function consoleFigures(s: BenchServer, db: string, env: Record<string, string>) {
   const group = '管理后台';
   const budget = `p99 < ${P99_BUDGET_MS} ms`;
@@ -76,7 +64,7 @@ export async function consoleFigures(s: BenchServer, db: string, env: Record<str
     return;
   }
   const seconds = await writeAuditRows(env);
-  const token = await auditorToken(s.origin);
+  const token = await consoleLogin(s.origin, 'auditor');
   const headers = { authorization: `Bearer ${token}` };
   const total = (await call<{ total: number }>(s.origin, '/console/api/audit/pages', { body: { pageSize: 1 }, headers })).data.total;
   add({ group, name: '审计日志（行数）', db, value: `${total.toLocaleString('en-US')} 条（写入 ${seconds.toFixed(1)} 秒）`, budget: `≥ ${AUDIT_ROWS.toLocaleString('en-US')}`, verdict: check(total >= AUDIT_ROWS) });
