@@ -35,6 +35,10 @@ export function openBranch(
   });
 }
 
+/** The three code fields of an address, which a form holds as one Cascader value (`region`). */
+export const REGION_CODE_FIELDS = ['provinceCode', 'cityCode', 'countyCode'] as const;
+export type RegionCodeField = (typeof REGION_CODE_FIELDS)[number];
+
 /** The form's three codes as the Cascader's value, and back. */
 export const toCascaderValue = (v: { provinceCode?: string | null; cityCode?: string | null; countyCode?: string | null }) =>
   [v.provinceCode, v.cityCode, v.countyCode].filter((c): c is string => !!c);

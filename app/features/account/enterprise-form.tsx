@@ -1,28 +1,18 @@
 import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { enterpriseProfileUpdateSchema, type AccountProfile } from '#contract/account.ts';
+import { enterpriseProfileUpdateSchema, type AccountProfile, type EnterpriseProfileUpdate } from '#contract/account.ts';
 import { RegionCascader } from '#app/components/region/region-cascader.tsx';
-import { toCascaderValue } from '#app/components/region/region-options.ts';
+import { REGION_CODE_FIELDS, toCascaderValue, type RegionCodeField } from '#app/components/region/region-options.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { http } from '#app/lib/http.ts';
 
-interface Values {
-  name: string;
-  uscc: string;
-  legalPerson: string;
-  industry?: string;
-  scale?: string;
-  region: string[];
-  address: string;
-  contactName: string;
-  contactPhone: string;
-}
+/** The profile as the contract takes it, with the address codes as one Cascader value. */
+type Values = Omit<EnterpriseProfileUpdate, RegionCodeField> & { region: string[] };
 
 const fields = enterpriseProfileUpdateSchema.shape;
-const REGION_FIELDS = ['provinceCode', 'cityCode', 'countyCode'];
 
 /**
  * 企业信息: the profile that the declaration and appeal forms prefill from. The USCC is fixed once
@@ -41,7 +31,7 @@ export function EnterpriseForm({ enterprise, choices }: Pick<AccountProfile, 'en
       notify('success', '企业信息已保存');
       await revalidator.revalidate();
     } catch (err) {
-      reportFormError(form, err, (key) => (REGION_FIELDS.includes(key) ? ['region'] : key in fields ? [key] : null));
+      reportFormError(form, err, (key) => ((REGION_CODE_FIELDS as readonly string[]).includes(key) ? ['region'] : key in fields ? [key] : null));
     } finally {
       setBusy(false);
     }

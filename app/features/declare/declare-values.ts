@@ -1,22 +1,17 @@
-import type { DeclareDetail, PreEnInfo } from '#contract/declare-ent.ts';
+import type { DeclareDetail, DeclareFormInput, PreEnInfo } from '#contract/declare-ent.ts';
 import type { Material } from '#contract/declare-project.ts';
 import type { FileRef } from '#contract/envelope.ts';
 import { trimDeep } from '#contract/format.ts';
-import { fromCascaderValue, toCascaderValue } from '../../components/region/region-options.ts';
+import { fromCascaderValue, REGION_CODE_FIELDS, toCascaderValue, type RegionCodeField } from '../../components/region/region-options.ts';
 
-/** The declaration form as antd holds it: the address as one Cascader value, files by material id. */
-export interface DeclareValues {
-  enterpriseName?: string;
-  uscc?: string;
-  legalPerson?: string;
-  contactName?: string;
-  contactPhone?: string;
+/**
+ * The declaration form as antd holds it: the contract's fields, with the address as one Cascader
+ * value and the files by material id.
+ */
+export type DeclareValues = Partial<Omit<DeclareFormInput, RegionCodeField | 'projectId' | 'materials' | 'submit'>> & {
   region?: string[];
-  address?: string;
-  content?: string;
-  amountApplied?: number | null;
   files?: Record<string, FileRef[]>;
-}
+};
 
 export const DECLARE_FIELDS = [
   'enterpriseName',
@@ -29,7 +24,7 @@ export const DECLARE_FIELDS = [
   'content',
   'amountApplied',
   'files',
-] as const;
+] as const satisfies readonly (keyof DeclareValues)[];
 
 const str = (v: string | null | undefined) => v ?? undefined;
 
@@ -99,7 +94,7 @@ export function missingMaterials<M extends Pick<Material, 'id' | 'required'>>(ma
 export function formFieldOf(key: string, materials: readonly Pick<Material, 'id'>[]): string[] | null {
   const parts = key.split('.');
   const head = parts[0];
-  if (head === 'provinceCode' || head === 'cityCode' || head === 'countyCode') return ['region'];
+  if ((REGION_CODE_FIELDS as readonly string[]).includes(head)) return ['region'];
   if (head === 'materials') {
     if (parts[1] === undefined) return null;
     const n = Number(parts[1]);
