@@ -5,8 +5,10 @@ import { accountApi, SSO_RETURN_KEY } from '#app/features/account/account-api.ts
 import { CaptchaImage, useCaptcha } from '#app/features/account/captcha.tsx';
 import { TextField } from '#app/features/account/text-field.tsx';
 import { announce, errorSentence } from '#app/lib/announce.ts';
+import { zodMessage } from '#app/lib/form-rules.ts';
 import type { HttpError } from '#app/lib/http.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { loginSchema } from '#contract/account.ts';
 import { safeRedirect } from '#contract/redirect.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '登录');
@@ -18,8 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ssoEnabled: context.site.ssoEnabled };
 }
 
-type Field = 'loginName' | 'password' | 'code';
-const REQUIRED: Record<Field, string> = { loginName: '请输入手机号', password: '请输入密码', code: '请输入图形验证码' };
+const FIELDS = ['loginName', 'password', 'code'] as const;
+type Field = (typeof FIELDS)[number];
+/** What the contract says of each field left empty. */
+const REQUIRED = Object.fromEntries(FIELDS.map((f) => [f, zodMessage(loginSchema.shape[f], '')])) as Record<Field, string>;
 
 /**
  * 企业用户登录 (spec §2–§4): phone, password and image captcha; honours redirect_uri.
@@ -41,7 +45,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     setValues((v) => {
       const typed = { ...v };
-      for (const field of Object.keys(REQUIRED) as Field[]) {
+      for (const field of FIELDS) {
         const input = document.getElementById(`login-${field}`) as HTMLInputElement | null;
         if (input?.value && !v[field]) typed[field] = input.value;
       }
@@ -56,7 +60,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const missing = Object.fromEntries((Object.keys(REQUIRED) as Field[]).filter((f) => !values[f].trim()).map((f) => [f, REQUIRED[f]]));
+    const missing = Object.fromEntries(FIELDS.filter((f) => !values[f].trim()).map((f) => [f, REQUIRED[f]]));
     setErrors(missing);
     if (Object.keys(missing).length) {
       document.getElementById(`login-${Object.keys(missing)[0]}`)?.focus();

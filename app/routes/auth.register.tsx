@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import type { Route } from './+types/auth.register';
-import { registrySchema } from '#contract/account.ts';
+import { registrySchema, type RegistryRequest } from '#contract/account.ts';
 import { AntdProvider } from '#app/components/antd-provider.tsx';
 import { antdLinks } from '#app/components/antd-styles.ts';
 import { accountApi } from '#app/features/account/account-api.ts';
@@ -15,16 +15,8 @@ export const links: Route.LinksFunction = () => antdLinks();
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '注册');
 
-interface Values {
-  phone: string;
-  code: string;
-  smsCode: string;
-  password: string;
-  confirmPassword: string;
-  enterpriseName: string;
-  uscc: string;
-  contactName: string;
-}
+/** The contract's request, with the image captcha (for the SMS code) and the password typed twice. */
+type Values = RegistryRequest & { code: string; confirmPassword: string };
 
 const fields = registrySchema.shape;
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import type { Route } from './+types/auth.reset-password';
-import { forgotPasswordSchema } from '#contract/account.ts';
+import { forgotPasswordSchema, type ForgotPasswordRequest } from '#contract/account.ts';
 import { AntdProvider } from '#app/components/antd-provider.tsx';
 import { antdLinks } from '#app/components/antd-styles.ts';
 import { accountApi } from '#app/features/account/account-api.ts';
@@ -15,13 +15,8 @@ export const links: Route.LinksFunction = () => antdLinks();
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '找回密码');
 
-interface Values {
-  phone: string;
-  code: string;
-  smsCode: string;
-  password: string;
-  confirmPassword: string;
-}
+/** The contract's request, with the image captcha (for the SMS code) and the password typed twice. */
+type Values = ForgotPasswordRequest & { code: string; confirmPassword: string };
 
 const fields = forgotPasswordSchema.shape;
 
