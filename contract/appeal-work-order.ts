@@ -9,7 +9,7 @@ import type { Permission } from './permissions.ts';
 
 /**
  * The bureau's side of an appeal: the 工单 (console.md "Workflows"). Deadlines count working
- * days (server/platform/working-days.ts).
+ * days (server/platform/workflow/working-days.ts).
  */
 /** Who may open the work orders (a handler only their department's: the service checks the row). */
 export const WORK_ORDER_READERS = ['appeal:dispatch', 'appeal:handle', 'evaluation:follow-up'] as const satisfies readonly Permission[];
