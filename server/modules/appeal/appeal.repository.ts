@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AppealEnPagesQuery, AppealQuery, AppealStatus } from '#contract/appeal.ts';
+import { compareAndSet } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { AppealTable, AppealTimelineTable } from './appeal.table.ts';
@@ -118,14 +119,17 @@ export async function transition<T = void>(
   /** Staff steps also require the row unchanged since it was read (its `updatedAt`), so a double click acts once. */
   unchangedSince?: string,
 ): Promise<{ result: T | undefined } | null> {
-  return db.transaction().execute(async (trx) => {
-    let query = trx.updateTable('appeal').set(patch).where('id', '=', id).where('status', 'in', from);
-    if (unchangedSince !== undefined) query = query.where('updatedAt', '=', unchangedSince);
-    const updated = await query.executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return null;
-    if (events.length) await trx.insertInto('appealTimeline').values(events.map((e) => ({ ...e, appealId: id }))).execute();
-    return { result: within ? await within(trx) : undefined };
-  });
+  return compareAndSet(
+    db,
+    (trx) => {
+      const query = trx.updateTable('appeal').set(patch).where('id', '=', id).where('status', 'in', from);
+      return (unchangedSince === undefined ? query : query.where('updatedAt', '=', unchangedSince)).executeTakeFirst();
+    },
+    async (trx) => {
+      if (events.length) await trx.insertInto('appealTimeline').values(events.map((e) => ({ ...e, appealId: id }))).execute();
+      return within ? await within(trx) : undefined;
+    },
+  );
 }
 
 export async function appealStatistics(db: Db) {

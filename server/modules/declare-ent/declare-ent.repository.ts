@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DeclarePageQuery, DeclareStatus } from '#contract/declare-ent.ts';
+import { compareAndSet } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { offsetOf } from '#server/platform/http/paging.ts';
 import type { DeclareEntTable, DeclareEntTimelineTable } from './declare-ent.table.ts';
@@ -82,14 +83,17 @@ export async function transition<T = void>(
   within?: Within<T>,
   unchangedSince?: string,
 ): Promise<{ result: T | undefined } | null> {
-  return db.transaction().execute(async (trx) => {
-    let query = trx.updateTable('declareEnt').set(patch).where('id', '=', id).where('status', 'in', from);
-    if (unchangedSince !== undefined) query = query.where('updatedAt', '=', unchangedSince);
-    const updated = await query.executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return null;
-    if (events.length) await trx.insertInto('declareEntTimeline').values(events.map((e) => ({ ...e, declareEntId: id }))).execute();
-    return { result: within ? await within(trx) : undefined };
-  });
+  return compareAndSet(
+    db,
+    (trx) => {
+      const query = trx.updateTable('declareEnt').set(patch).where('id', '=', id).where('status', 'in', from);
+      return (unchangedSince === undefined ? query : query.where('updatedAt', '=', unchangedSince)).executeTakeFirst();
+    },
+    async (trx) => {
+      if (events.length) await trx.insertInto('declareEntTimeline').values(events.map((e) => ({ ...e, declareEntId: id }))).execute();
+      return within ? await within(trx) : undefined;
+    },
+  );
 }
 
 /** Every step of one declaration, oldest first. */

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { FreeDeclarePagesQuery, FreeDeclareStatus } from '#contract/free-declare.ts';
+import { compareAndSet } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { offsetOf } from '#server/platform/http/paging.ts';
 import type { FreeDeclareCorrectionTable, FreeDeclareEntTable, FreeDeclareTimelineTable } from './free-declare-ent.table.ts';
@@ -54,12 +55,12 @@ export async function rowsFor(db: Db, enterpriseId: number, projectIds: number[]
 
 /** Compare-and-set on the status, with the step's timeline row in the same transaction: false when the row moved on meanwhile. */
 export async function updateIfStatus(db: Db, id: number, from: FreeDeclareStatus, patch: Updateable<FreeDeclareEntTable>, event: Omit<Insertable<FreeDeclareTimelineTable>, 'freeDeclareEntId'>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable('freeDeclareEnt').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await trx.insertInto('freeDeclareTimeline').values({ ...event, freeDeclareEntId: id }).execute();
-    return true;
-  });
+  const done = await compareAndSet(
+    db,
+    (trx) => trx.updateTable('freeDeclareEnt').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst(),
+    (trx) => trx.insertInto('freeDeclareTimeline').values({ ...event, freeDeclareEntId: id }).execute(),
+  );
+  return done !== null;
 }
 
 export async function listCorrections(db: Db, rowIds: number[]) {

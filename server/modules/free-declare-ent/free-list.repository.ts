@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { FreeDeclareStatus } from '#contract/free-declare.ts';
 import type { CorrectionQuery, FreeListQuery } from '#contract/free-list.ts';
+import { compareAndSet } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { cappedCount, contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { FreeDeclareEntTable, FreeDeclareTimelineTable } from './free-declare-ent.table.ts';
@@ -73,15 +74,17 @@ export async function transition<T>(
   event: NewTimeline,
   within: (trx: Db) => Promise<T>,
 ): Promise<{ result: T } | null> {
-  return db.transaction().execute(async (trx) => {
-    const res = await trx.updateTable('freeDeclareEnt').set(patch).where('id', '=', id).where('status', 'in', from).where('updatedAt', '=', unchangedSince).executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) return null;
-    await trx
-      .insertInto('freeDeclareTimeline')
-      .values({ ...event, freeDeclareEntId: id })
-      .execute();
-    return { result: await within(trx) };
-  });
+  return compareAndSet(
+    db,
+    (trx) => trx.updateTable('freeDeclareEnt').set(patch).where('id', '=', id).where('status', 'in', from).where('updatedAt', '=', unchangedSince).executeTakeFirst(),
+    async (trx) => {
+      await trx
+        .insertInto('freeDeclareTimeline')
+        .values({ ...event, freeDeclareEntId: id })
+        .execute();
+      return within(trx);
+    },
+  );
 }
 
 /**
@@ -95,15 +98,18 @@ export async function payRows<T>(
   events: Insertable<FreeDeclareTimelineTable>[],
   within: (trx: Db) => Promise<T>,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const res = await trx.updateTable('freeDeclareEnt').set(patch).where('id', 'in', ids).where('status', '=', 'confirmed').executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== ids.length) {
-      // Throwing rolls the rows already changed back.
-      throw new PayConflict();
-    }
-    await trx.insertInto('freeDeclareTimeline').values(events).execute();
-    return within(trx);
-  });
+  const paid = await compareAndSet(
+    db,
+    (trx) => trx.updateTable('freeDeclareEnt').set(patch).where('id', 'in', ids).where('status', '=', 'confirmed').executeTakeFirst(),
+    async (trx) => {
+      await trx.insertInto('freeDeclareTimeline').values(events).execute();
+      return within(trx);
+    },
+    ids.length,
+  );
+  // The rows already changed were rolled back.
+  if (!paid) throw new PayConflict();
+  return paid.result;
 }
 export class PayConflict extends Error {}
 
@@ -176,17 +182,20 @@ export async function answerCorrection<T>(
   event: Insertable<FreeDeclareTimelineTable>,
   within: (trx: Db) => Promise<T>,
 ): Promise<{ result: T } | null> {
-  return db.transaction().execute(async (trx) => {
-    const res = await trx
-      .updateTable('freeDeclareCorrection')
-      .set({ ...patch, status: 'answered' })
-      .where('id', '=', id)
-      .where('status', '=', 'received')
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) return null;
-    await trx.insertInto('freeDeclareTimeline').values(event).execute();
-    return { result: await within(trx) };
-  });
+  return compareAndSet(
+    db,
+    (trx) =>
+      trx
+        .updateTable('freeDeclareCorrection')
+        .set({ ...patch, status: 'answered' })
+        .where('id', '=', id)
+        .where('status', '=', 'received')
+        .executeTakeFirst(),
+    async (trx) => {
+      await trx.insertInto('freeDeclareTimeline').values(event).execute();
+      return within(trx);
+    },
+  );
 }
 
 // ---- projects -----------------------------------------------------------------------------------
