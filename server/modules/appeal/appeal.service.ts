@@ -68,6 +68,9 @@ const progress = (row: Pick<repo.AppealRow, 'status' | 'acceptDeadlineAt' | 'rep
   canEvaluate: mine && row.status === 'resolved',
 });
 
+/** A timeline row as the pages show it, its action in words. */
+export const timelineEntry = (e: repo.TimelineRow) => ({ action: e.action, actionText: APPEAL_ACTION[e.action as AppealAction] ?? e.action, note: e.note, at: e.at, actor: e.actor });
+
 const event = (action: AppealAction, actor: string, at: string, note: string | null = null): repo.NewTimeline => ({ action, actor, at, note });
 
 /** What the bureau's step tells the enterprise that filed `row` (console.md lists the steps with an SMS). */
@@ -238,13 +241,7 @@ export function createAppealService({ db, kv }: Deps, { dict, files, message }: 
         rejectReason: row.rejectReason,
         acceptedAt: row.acceptedAt,
         evaluation: toEvaluation(row),
-        timeline: timeline.map((e) => ({
-          action: e.action,
-          actionText: APPEAL_ACTION[e.action as AppealAction] ?? e.action,
-          note: e.note,
-          at: e.at,
-          actor: mine || !ENTERPRISE_ACTIONS.includes(e.action) ? e.actor : ENTERPRISE_ACTOR,
-        })),
+        timeline: timeline.map((e) => ({ ...timelineEntry(e), actor: mine || !ENTERPRISE_ACTIONS.includes(e.action) ? e.actor : ENTERPRISE_ACTOR })),
         // Contact details and the enterprise's files are for the enterprise and the bureau only.
         contactName: mine ? row.contactName : null,
         contactPhone: mine ? row.contactPhone : null,

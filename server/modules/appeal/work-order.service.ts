@@ -1,4 +1,4 @@
-import { APPEAL_ACTION, APPEAL_REPLY_WORKING_DAYS, APPEAL_STATUS, APPEAL_STATUSES, type AppealAction, type AppealStatus } from '#contract/appeal.ts';
+import { APPEAL_REPLY_WORKING_DAYS, APPEAL_STATUS, APPEAL_STATUSES, type AppealAction, type AppealStatus } from '#contract/appeal.ts';
 import {
   APPEAL_REVISIT_WORKING_DAYS,
   APPEAL_SIGN_WORKING_DAYS,
@@ -33,7 +33,7 @@ import type { DictService } from '../dict/dict.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { MessageService, Notice } from '../message/message.service.ts';
 import * as appeals from './appeal.repository.ts';
-import { appealNotice, BUREAU } from './appeal.service.ts';
+import { appealNotice, BUREAU, timelineEntry } from './appeal.service.ts';
 import type { FollowUpService } from './follow-up.service.ts';
 import * as repo from './work-order.repository.ts';
 
@@ -188,15 +188,7 @@ export function createWorkOrderService(
         revisitDeadlineAt: row.revisitDeadlineAt,
         revisitedAt: row.revisitedAt,
         evaluation: toEvaluation(row),
-        timeline: timeline.map((e) => ({
-          action: e.action,
-          actionText: APPEAL_ACTION[e.action as AppealAction] ?? e.action,
-          note: e.note,
-          at: e.at,
-          actor: e.actor,
-          internal: e.internal === 1,
-          staffName: e.staffName,
-        })),
+        timeline: timeline.map((e) => ({ ...timelineEntry(e), internal: e.internal === 1, staffName: e.staffName })),
         sms: sms.map((s) => ({ ...s, statusText: SMS_STATUS[s.status as SmsStatus] ?? s.status })),
         followUps: followUpList,
         actions: actionsFor(actor, row, followUpOpen),
