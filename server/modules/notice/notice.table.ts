@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
-import type { ContentStatus } from '#contract/content-review.ts';
+import type { ContentWorkflowColumns } from '../content-review/content-review.table.ts';
 
-export interface NoticeTable {
+/** A row with its 先审后发 columns (content-review.table.ts). */
+export interface NoticeTable extends ContentWorkflowColumns {
   id: Generated<number>;
   title: string;
   summary: string | null;
@@ -13,19 +14,6 @@ export interface NoticeTable {
   viewCount: Generated<number>;
   /** JSON array of { name, path }. */
   attachments: Generated<string>;
-  /** 'draft' | 'pending_review' | 'published' | 'offline' (先审后发, console.md "Content"). */
-  status: Generated<ContentStatus>;
-  /** Staff who drafted, last changed and reviewed the row (null for rows from before the console). */
-  createdBy: number | null;
-  updatedBy: number | null;
-  reviewedBy: number | null;
-  reviewedAt: string | null;
-  /** ISO 8601 UTC the author asks to publish at; null: when approved. */
-  scheduleAt: string | null;
-  rejectReason: string | null;
-  offlineReason: string | null;
-  createdAt: Generated<string>;
-  updatedAt: Generated<string>;
 }
 
 export interface NoticeTables {

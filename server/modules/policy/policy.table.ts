@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
-import type { ContentStatus } from '#contract/content-review.ts';
+import type { ContentWorkflowColumns } from '../content-review/content-review.table.ts';
 
-export interface PolicyTable {
+/** A row with its 先审后发 columns (content-review.table.ts). */
+export interface PolicyTable extends ContentWorkflowColumns {
   id: Generated<number>;
   title: string;
   docNo: string | null;
@@ -21,19 +22,6 @@ export interface PolicyTable {
   /** JSON array of { name, path }. */
   attachments: Generated<string>;
   viewCount: Generated<number>;
-  /** 'draft' | 'pending_review' | 'published' | 'offline' (先审后发, console.md "Content"). */
-  status: Generated<ContentStatus>;
-  /** Staff who drafted, last changed and reviewed the row (null for rows from before the console). */
-  createdBy: number | null;
-  updatedBy: number | null;
-  reviewedBy: number | null;
-  reviewedAt: string | null;
-  /** ISO 8601 UTC the author asks to publish at; null: when approved. */
-  scheduleAt: string | null;
-  rejectReason: string | null;
-  offlineReason: string | null;
-  createdAt: Generated<string>;
-  updatedAt: Generated<string>;
 }
 
 export interface PolicyTables {
