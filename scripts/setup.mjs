@@ -17,13 +17,15 @@ function newest(p) {
 }
 
 export function ensureInstalled() {
+  const lock = path.join(root, 'package-lock.json');
   const marker = path.join(root, 'node_modules/.package-lock.json');
-  if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(path.join(root, 'package-lock.json')).mtimeMs) {
-    // `npm install --no-save`, not `npm ci`: npm 11 writes lock files without the other platforms'
-    // optional packages (rollup, unrs-resolver) and `npm ci` then refuses them as out of sync;
-    // --no-save installs exactly the locked versions and leaves the lock file untouched.
-    console.log('› 安装依赖（npm install）…');
-    run('npm install --no-save --no-audit --no-fund');
+  if (!existsSync(marker) || (existsSync(lock) && statSync(marker).mtimeMs < statSync(lock).mtimeMs)) {
+    // Exactly the locked versions, from a clean node_modules, as operators and Dockerfiles install.
+    // The lock holds every platform's native packages (scripts/lock-platforms.mjs puts back the
+    // ones npm drops when its registry lacks them), so npm 10 and 11 accept it.
+    const cmd = existsSync(lock) ? 'npm ci' : 'npm install';
+    console.log(`› 安装依赖（${cmd}）…`);
+    run(`${cmd} --no-audit --no-fund`);
   }
 }
 
