@@ -1,6 +1,9 @@
 import type { UpdateResult } from 'kysely';
 import type { Db } from './database.ts';
 
+/** What else a step writes in its transaction (timeline rows, messages); its result is passed back. */
+export type Within<T> = (trx: Db) => Promise<T>;
+
 /** Thrown inside the transaction to roll it back when the rows had moved on. */
 class Moved extends Error {}
 
@@ -11,7 +14,7 @@ class Moved extends Error {}
  * otherwise everything is rolled back and the answer is null, so two concurrent steps cannot both
  * win and a double click acts once.
  */
-export async function compareAndSet<T>(db: Db, update: (trx: Db) => Promise<UpdateResult>, then: (trx: Db) => Promise<T>, expected = 1): Promise<{ result: T } | null> {
+export async function compareAndSet<T>(db: Db, update: (trx: Db) => Promise<UpdateResult>, then: Within<T>, expected = 1): Promise<{ result: T } | null> {
   return db
     .transaction()
     .execute(async (trx) => {

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AppealEnPagesQuery, AppealQuery, AppealStatus } from '#contract/appeal.ts';
-import { compareAndSet } from '#server/db/compare-and-set.ts';
+import { compareAndSet, type Within } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { AppealTable, AppealTimelineTable } from './appeal.table.ts';
@@ -100,9 +100,6 @@ export async function insertAppeal(db: Db, row: Insertable<AppealTable>, event: 
     return id;
   });
 }
-
-/** What else a transition writes in its transaction (messages, a follow-up); its result is passed back. */
-export type Within<T> = (trx: Db) => Promise<T>;
 
 /**
  * Changes an appeal only if it is still in one of `from` (a compare-and-set,

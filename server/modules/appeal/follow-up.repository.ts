@@ -1,10 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { AppealStatus } from '#contract/appeal.ts';
 import type { FollowUpQuery, FollowUpStatus } from '#contract/appeal-follow-up.ts';
+import type { Within } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { AppealFollowUpTable, AppealTable } from './appeal.table.ts';
-import type { NewTimeline, Within } from './appeal.repository.ts';
+import type { NewTimeline } from './appeal.repository.ts';
 
 export async function insertFollowUp(db: Db, row: Insertable<AppealFollowUpTable>): Promise<number> {
   const { id } = await db.insertInto('appealFollowUp').values(row).returning('id').executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DeclarePageQuery, DeclareStatus } from '#contract/declare-ent.ts';
-import { compareAndSet } from '#server/db/compare-and-set.ts';
+import { compareAndSet, type Within } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { offsetOf } from '#server/platform/http/paging.ts';
 import type { DeclareEntTable, DeclareEntTimelineTable } from './declare-ent.table.ts';
@@ -65,9 +65,6 @@ export async function insertDeclaration(db: Db, row: Insertable<DeclareEntTable>
     return id;
   });
 }
-
-/** What else a transition writes in its transaction (messages); its result is passed back. */
-export type Within<T> = (trx: Db) => Promise<T>;
 
 /**
  * Changes a declaration only if it is still in one of `from` and, when given, unchanged since it

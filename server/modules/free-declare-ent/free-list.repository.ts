@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { FreeDeclareStatus } from '#contract/free-declare.ts';
 import type { CorrectionQuery, FreeListQuery } from '#contract/free-list.ts';
-import { compareAndSet } from '#server/db/compare-and-set.ts';
+import { compareAndSet, type Within } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { cappedCount, contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { FreeDeclareEntTable, FreeDeclareTimelineTable } from './free-declare-ent.table.ts';
@@ -72,7 +72,7 @@ export async function transition<T>(
   unchangedSince: string,
   patch: Updateable<FreeDeclareEntTable>,
   event: NewTimeline,
-  within: (trx: Db) => Promise<T>,
+  within: Within<T>,
 ): Promise<{ result: T } | null> {
   return compareAndSet(
     db,
@@ -96,7 +96,7 @@ export async function payRows<T>(
   ids: readonly number[],
   patch: Updateable<FreeDeclareEntTable>,
   events: Insertable<FreeDeclareTimelineTable>[],
-  within: (trx: Db) => Promise<T>,
+  within: Within<T>,
 ) {
   const paid = await compareAndSet(
     db,
@@ -180,7 +180,7 @@ export async function answerCorrection<T>(
   id: number,
   patch: { reply: string; repliedAt: string; repliedBy: number; updatedAt: string },
   event: Insertable<FreeDeclareTimelineTable>,
-  within: (trx: Db) => Promise<T>,
+  within: Within<T>,
 ): Promise<{ result: T } | null> {
   return compareAndSet(
     db,
