@@ -2,7 +2,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, ty
 import type { Route } from './+types/root';
 import { ClientEffects } from './components/client-effects.tsx';
 import { errorTextOf, RouteErrorPage, statusOfError } from './components/error-page.tsx';
-import { LIVE_REGION_ID } from './lib/announce.ts';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import globalStyles from './styles/global.css?url';
@@ -45,7 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <div id={LIVE_REGION_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
+        {/* The page's one polite live region, for announce() (app/lib/announce.ts; the id is its
+            LIVE_REGION_ID, written out so that every page does not load that module). */}
+        <div id="live-status" className="visually-hidden" aria-live="polite" aria-atomic="true" />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { display } from '#contract/format.ts';
-import { nestHeadings } from '#app/lib/heading-outline.ts';
 
 export interface MetaItem {
   label: string;
@@ -23,12 +22,12 @@ export function MetaList({ items, columns = 3 }: { items: readonly MetaItem[]; c
 }
 
 /**
- * Staff-written rich text, already sanitised by the service. `level` is the level its top headings
- * take on the page: 2 right under the sheet's h1, 3 inside a section with an h2 (heading-outline.ts).
+ * Staff-written rich text, already sanitised by the service, its headings already numbered for
+ * where it sits on the page (sanitizeRichText's `headingsFrom`).
  */
-export function RichContent({ html, level = 2 }: { html: string; level?: 2 | 3 }) {
+export function RichContent({ html }: { html: string }) {
   if (!html.trim()) return <p className="rich-content rich-content--empty">暂无正文</p>;
-  return <div className="rich-content" dangerouslySetInnerHTML={{ __html: nestHeadings(html, level) }} />;
+  return <div className="rich-content" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function downloadHref(file: { name: string; path: string }): string {
@@ -89,7 +88,7 @@ export function ProjectBasis({
       </section>
       <section className="project-section">
         <h2 className="section-title">{contentTitle}</h2>
-        <RichContent html={project.content} level={3} />
+        <RichContent html={project.content} />
         {project.policyId !== null && (
           <p>
             政策依据：<Link to={`/important-policy/detail?id=${project.policyId}`}>查看相关政策</Link>

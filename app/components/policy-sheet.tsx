@@ -43,7 +43,7 @@ export function PolicySheet({ policy, footer }: { policy: Policy; footer?: React
       <RichContent html={policy.content} />
       {policy.interpretation && (
         <DetailSection id="interpretation-title" title="政策解读">
-          <RichContent html={policy.interpretation} level={3} />
+          <RichContent html={policy.interpretation} />
         </DetailSection>
       )}
       <Attachments files={policy.attachments} />

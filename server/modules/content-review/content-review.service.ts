@@ -16,7 +16,7 @@ import { POLICY_VALIDITY, type Policy } from '#contract/policy.ts';
 import type { StaffActor } from '#contract/staff.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
 import { conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
-import { sanitizeRichText } from '#server/platform/http/html.ts';
+import { nestHeadings, sanitizeRichText } from '#server/platform/http/html.ts';
 import { ListCache } from '#server/platform/page-cache/list-cache.ts';
 import { parseFiles } from '#server/platform/http/json.ts';
 import { offsetOf, parseId, toPage } from '#server/platform/http/paging.ts';
@@ -155,7 +155,8 @@ export function createContentReviewService({ db, kv }: Deps, { files, dict }: { 
         const now = new Date().toISOString();
         const live = row.status === 'published' || row.status === 'offline';
         const publishAt = live ? row.publishAt : (row.scheduleAt ?? now);
-        const shared = { id: row.id, title: row.title, publishAt, viewCount: row.viewCount, content: row.content, attachments: parseFiles(row.attachments) };
+        // Stored sanitised; its headings placed as on the public page (sanitizeRichText's headingsFrom).
+        const shared = { id: row.id, title: row.title, publishAt, viewCount: row.viewCount, content: nestHeadings(row.content, 2), attachments: parseFiles(row.attachments) };
         if (kind === 'notice') return { ...shared, summary: row.summary ?? null, source: row.source ?? null, isTop: row.isTop === 1 };
         const [levels, categories] = await Promise.all([dict.labels('policy_level'), dict.labels('policy_category')]);
         const validity = policyValidity(row.effectiveFrom ?? null, row.effectiveTo ?? null, now);
@@ -171,7 +172,7 @@ export function createContentReviewService({ db, kv }: Deps, { files, dict }: { 
           effectiveTo: row.effectiveTo ?? null,
           validity,
           validityText: POLICY_VALIDITY[validity],
-          interpretation: row.interpretation ?? null,
+          interpretation: row.interpretation ? nestHeadings(row.interpretation, 3) : null,
         };
       },
 

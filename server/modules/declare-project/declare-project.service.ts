@@ -50,8 +50,8 @@ export const projectSummary = (row: SummaryRow, categories: Map<string, string>)
   amountMax: yuanToWanOrNull(row.amountMax),
 });
 
-/** The detail text of both: the content is staff-written HTML, sanitised on the way out. */
-export const projectBody = (row: { conditions: string; content: string }) => ({ conditions: row.conditions, content: sanitizeRichText(row.content) });
+/** The detail text of both: the content is staff-written HTML, sanitised on the way out (under the page's h2 “政策内容”/“项目内容”). */
+export const projectBody = (row: { conditions: string; content: string }) => ({ conditions: row.conditions, content: sanitizeRichText(row.content, { headingsFrom: 3 }) });
 
 /**
  * The fields both project kinds share, as stored: the category must be an option of

@@ -55,7 +55,9 @@ describeEachDb(
       const { status, body } = await t().call({ method: 'GET', url: `/uaa/api/ua/declare-project/detail?id=${id}` });
       expect(status).toBe(200);
       expect(body.data.conditions).toMatch(/研发费用/);
+      // Under the page's h2 “项目内容”.
       expect(body.data.content).toContain('<h3>');
+      expect(body.data.content).not.toMatch(/<h[12]/);
       expect(body.data.materials).toEqual([
         { id: expect.any(Number), name: '项目申报书', required: true, templateType: 'declaration', template: null },
         { id: expect.any(Number), name: '信用承诺书', required: true, templateType: 'commitment', template: null },

@@ -52,7 +52,7 @@ export function createNoticeService({ db, kv, log }: Deps) {
       const entry = await details.get(key, async () => {
         const row = await repo.findPublishedNotice(db, id, new Date().toISOString());
         if (!row) throw notFound('该通知公告不存在或已撤回');
-        const notice: Notice = { ...toListItem(row), content: sanitizeRichText(row.content), attachments: parseFiles(row.attachments) };
+        const notice: Notice = { ...toListItem(row), content: sanitizeRichText(row.content, { headingsFrom: 2 }), attachments: parseFiles(row.attachments) };
         return { notice, served: 0 };
       });
       entry.served += 1;

@@ -59,7 +59,9 @@ describeEachDb(
       const second = await t().call({ method: 'GET', url: `/uaa/api/ua/notice/detail?id=${id}` });
       expect(first.body.data.title).toBe(list.body.data.records[0].title);
       expect(second.body.data.viewCount).toBe(first.body.data.viewCount + 1);
-      expect(first.body.data.content).toContain('<h3>');
+      // The seed's h3 sections, placed right under the page's h1.
+      expect(first.body.data.content).toContain('<h2>');
+      expect(first.body.data.content).not.toMatch(/<h[13-6]/);
       expect(Array.isArray(first.body.data.attachments)).toBe(true);
     });
 

@@ -82,8 +82,9 @@ export function createPolicyService({ db, kv, log }: Deps, dict: DictService) {
         if (!row) throw notFound('该政策不存在或已撤回');
         const policy: Policy = {
           ...(await mapper(now))(row),
-          content: sanitizeRichText(row.content),
-          interpretation: row.interpretation ? sanitizeRichText(row.interpretation) : null,
+          // The body right under the page's h1; the interpretation under its h2 “政策解读”.
+          content: sanitizeRichText(row.content, { headingsFrom: 2 }),
+          interpretation: row.interpretation ? sanitizeRichText(row.interpretation, { headingsFrom: 3 }) : null,
           attachments: parseFiles(row.attachments),
         };
         return { policy, served: 0 };

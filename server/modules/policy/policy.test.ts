@@ -110,7 +110,8 @@ describeEachDb(
       expect(details.some((d) => d.body.data.attachments.length > 0)).toBe(true);
       const first = details[0].body.data;
       expect(first.id).toBe(ids[0]);
-      expect(first.content).toContain('<h3>一、适用范围</h3>');
+      // The seed's h3 sections, placed right under the page's h1 (the interpretation sits under an h2).
+      expect(first.content).toContain('<h2>一、适用范围</h2>');
       expect(first.content).not.toContain('style=');
       expect(first.viewCount).toBe(page.body.data.records[0].viewCount + 1);
       const again = await t().call({ method: 'GET', url: `/api/po/policy?id=${ids[0]}` });

@@ -61,7 +61,7 @@ export function createProclamationService({ db, kv }: Deps, files: FilesService)
       const enterprises = parseJsonArray<StoredEnterprise>(row.enterprises);
       return {
         ...toItem(row, now),
-        content: sanitizeRichText(row.content),
+        content: sanitizeRichText(row.content, { headingsFrom: 2 }),
         enterprises: enterprises.map((e) => ({ enterpriseName: e.enterpriseName, amount: yuanToWan(e.amount) })),
         totalAmount: yuanToWan(enterprises.reduce((sum, e) => sum + e.amount, 0)),
       };
