@@ -1,26 +1,23 @@
 import { sql } from 'kysely';
-import { loadConfig, type Env } from '#server/config.ts';
-import { createDb } from '#server/db/database.ts';
 import { call, hasRoute } from './accounts.ts';
-import { consoleLogin } from './console-content.ts';
-import { load } from './load.ts';
-import { add, check, ms, perSecond } from './report.ts';
+import { consoleLatencyRow, consoleLogin, P99_BUDGET_MS } from './console-session.ts';
+import { openBenchDb } from './databases.ts';
+import { add, check } from './report.ts';
 import type { BenchServer } from './server.ts';
 
 /**
  * Figures of the staff console (issue 7): the auditor's audit-log list over 100,000 rows, with
  * each filter the page offers, p99 under 20 ms at 10 connections. The rows are written straight
  * into the bench database (spread over 180 days, 200 people, the console's actions); the calls go
- * through the real two-step sign-in of the demo auditor. Needs DEV_FIXED_CODES=1 and TRUST_PROXY=1.
+ * through the real two-step sign-in of the demo auditor.
  */
 const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 100_000);
-const P99_BUDGET_MS = 20;
 const ACTIONS = ['staff.login', 'staff.login_failed', 'staff.logout', 'notice.save', 'notice.submit', 'notice.publish', 'policy.save', 'appeal.accept', 'appeal.reply', 'staff.create', 'role.save', 'audit.search'];
 const OBJECTS = ['notice', 'policy', 'appeal', 'staff', 'department'];
 
 /** 100,000 rows, a transaction of 1,000 at a time, through the server's own Kysely setup. */
-async function writeAuditRows(env: Record<string, string>): Promise<number> {
-  const db = createDb(loadConfig({ ...env, LOG_LEVEL: 'silent' } as Env).database);
+async function writeAuditRows(env: Record<string, string>): Promise<{ seconds: number; rows: number }> {
+  const db = openBenchDb(env);
   const started = Date.now();
   try {
     const now = Date.now();
@@ -50,7 +47,10 @@ async function writeAuditRows(env: Record<string, string>): Promise<number> {
     // A table that grew to 100,000 rows over months has been vacuumed by autovacuum on the way
     // (its visibility map lets the capped count read the index alone); here it grew in seconds.
     if (env.DATABASE_URL) await sql`vacuum analyze audit_log`.execute(db);
-    return (Date.now() - started) / 1000;
+    const seconds = (Date.now() - started) / 1000;
+    // Every row in the table (the bench's and the sign-ins'), counted here: the list counts at most 10,000.
+    const { n } = await db.selectFrom('auditLog').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { seconds, rows: Number(n) };
   } finally {
     await db.destroy();
   }
@@ -63,11 +63,20 @@ export async function consoleFigures(s: BenchServer, db: string, env: Record<str
     add({ group, name: '审计日志列表（全部场景）', db, value: '接口尚未实现', budget, verdict: '未实现' });
     return;
   }
-  const seconds = await writeAuditRows(env);
-  const token = await consoleLogin(s.origin, 'auditor');
-  const headers = { authorization: `Bearer ${token}` };
-  const total = (await call<{ total: number }>(s.origin, '/console/api/audit/pages', { body: { pageSize: 1 }, headers })).data.total;
-  add({ group, name: '审计日志（行数）', db, value: `${total.toLocaleString('en-US')} 条（写入 ${seconds.toFixed(1)} 秒）`, budget: `≥ ${AUDIT_ROWS.toLocaleString('en-US')}`, verdict: check(total >= AUDIT_ROWS) });
+  const written = await writeAuditRows(env);
+  const headers = await consoleLogin(s.origin, 'auditor');
+  // The list counts at most 10,000 matches and says so ("超过 10,000 条，请缩小筛选范围"): the
+  // volume is checked in the table itself, and the row prints what the auditor's page shows.
+  const first = (await call<{ total: number; totalCapped: boolean }>(s.origin, '/console/api/audit/pages', { body: { pageSize: 1 }, headers })).data;
+  const shown = first.totalCapped ? `超过 ${first.total.toLocaleString('en-US')} 条` : `共 ${first.total.toLocaleString('en-US')} 条`;
+  add({
+    group,
+    name: '审计日志（表中行数）',
+    db,
+    value: `${written.rows.toLocaleString('en-US')} 条（写入 ${written.seconds.toFixed(1)} 秒；列表显示「${shown}」）`,
+    budget: `≥ ${AUDIT_ROWS.toLocaleString('en-US')}`,
+    verdict: check(written.rows >= AUDIT_ROWS && (written.rows <= first.total || first.totalCapped)),
+  });
   const recent = new Date(Date.now() + 8 * 3600_000 - 30 * 86_400_000).toISOString().slice(0, 10);
   const scenarios: [string, object][] = [
     ['第 1 页（不筛选）', { currentPage: 1, pageSize: 10 }],
@@ -79,20 +88,7 @@ export async function consoleFigures(s: BenchServer, db: string, env: Record<str
     ['按结果（无权限，无专用索引）', { result: 'denied', pageSize: 10 }],
   ];
   for (const [name, body] of scenarios) {
-    const budgeted = !name.includes('无专用索引');
     // Every search is itself an audit row: the measured call writes one too, as in real use.
-    const cpuBefore = s.cpuMs();
-    const r = await load({ url: `${s.origin}/console/api/audit/pages`, method: 'POST', headers, body });
-    // CPU per request (of the server, warm-up included) moves little with other load on the machine.
-    const cpu = (s.cpuMs() - cpuBefore) / Math.max(1, r.requests);
-    add({
-      group,
-      name: `审计日志列表 ${name}`,
-      db,
-      value: `p99 ${ms(r.p99)}（p50 ${ms(r.p50)}，${perSecond(r.rps)}，每次 CPU ${ms(cpu)}${r.failures ? `，失败 ${r.failures}` : ''}）`,
-      budget: budgeted ? budget : '报告',
-      verdict: budgeted ? check(r.p99 < P99_BUDGET_MS && r.failures === 0) : r.failures ? 'FAIL' : '信息',
-      data: { ...r },
-    });
+    await consoleLatencyRow(s, { group, name: `审计日志列表 ${name}`, db, budgeted: !name.includes('无专用索引') }, { url: `${s.origin}/console/api/audit/pages`, method: 'POST', headers, body });
   }
 }

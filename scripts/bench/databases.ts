@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadConfig, type Env } from '#server/config.ts';
+import { createDb, type Db } from '#server/db/database.ts';
 import { cleanEnv } from './server.ts';
 
 /**
@@ -78,4 +80,9 @@ export async function postgresDb(scale: number): Promise<BenchDb> {
     await drop();
     throw err;
   }
+}
+
+/** The bench database through the server's own Kysely setup, to write records straight into it. */
+export function openBenchDb(env: Record<string, string>): Db {
+  return createDb(loadConfig({ ...env, LOG_LEVEL: 'silent' } as Env).database);
 }

@@ -5,7 +5,8 @@ import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { call, hasRoute, login, loginRate, tokenCheckCost } from './accounts.ts';
 import { postgresDb, sqliteDb, type BenchDb } from './databases.ts';
-import { consoleLogin, consoleNoticeLists } from './console-content.ts';
+import { consoleNoticeLists } from './console-content.ts';
+import { caseworkFigures } from './casework.ts';
 import { appealRate, uploadMemory } from './enterprise.ts';
 import { consoleFigures } from './console.ts';
 import { measurePages } from './js-weight.ts';
@@ -27,10 +28,11 @@ import { hasWrk, wrk } from './wrk.ts';
 const SCALE = Number(process.env.BENCH_SCALE ?? 2800);
 /**
  * BENCH_ONLY=cache,ssr runs part of the bench while iterating: sections api, ssr, cache, js,
- * accounts (accounts, enterprise services and console), and databases sqlite, postgres. Sections
- * left out are not run; no database named means both.
+ * accounts (accounts and enterprise services), console (the staff console's lists, audit log,
+ * casework queues and list import), and databases sqlite, postgres. Sections left out are not
+ * run; no database named means both.
  */
-const SECTIONS = ['api', 'ssr', 'cache', 'js', 'accounts'] as const;
+const SECTIONS = ['api', 'ssr', 'cache', 'js', 'accounts', 'console'] as const;
 const DATABASES = ['sqlite', 'postgres'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
 for (const x of ONLY) {
@@ -365,14 +367,15 @@ async function runDatabase(make: () => Promise<BenchDb>, db: string) {
         if (runs('js')) await jsFigures(s);
       });
     }
-    if (!runs('accounts')) return;
+    if (!runs('accounts') && !runs('console')) return;
     // Fixed captcha answers and per-request client addresses: test settings, so NODE_ENV=test.
     const testEnv = { ...bench.env, NODE_ENV: 'test', DEV_FIXED_CODES: '1', TRUST_PROXY: '1', ENABLE_CACHE: '1' };
     await withServer(`${db}，账号与企业服务`, testEnv, async (s) => {
-      const token = await accountFigures(s, db);
-      await enterpriseFigures(s, db, token);
-      for (const c of await consoleNoticeLists(s.origin, await consoleLogin(s.origin))) latencyRow('管理后台', `${c.name}（共 ${c.total.toLocaleString('en-US')} 条）`, db, c.result);
+      if (runs('accounts')) await enterpriseFigures(s, db, await accountFigures(s, db));
+      if (!runs('console')) return;
+      await consoleNoticeLists(s, db);
       await consoleFigures(s, db, bench.env);
+      await caseworkFigures(s, db, bench.env);
     });
   } finally {
     cleanups.splice(cleanups.indexOf(bench.drop), 1);
