@@ -9,6 +9,8 @@ import { AppError } from '#server/platform/http/errors.ts';
 import { insertAudit } from '#server/modules/audit/audit.repository.ts';
 import { findDepartmentByName } from '#server/modules/department/department.repository.ts';
 import { createStaffService } from '#server/modules/staff/staff.service.ts';
+import { createStaffGrants } from '#server/modules/staff/staff-grants.ts';
+import { MemoryKv } from '#server/platform/store/kv.ts';
 
 /**
  * npm run staff:create -- --role sysadmin --login NAME --phone PHONE [--name 姓名] [--department 部门名称]
@@ -45,8 +47,8 @@ try {
     roles: [values.role],
   });
   if (!input.success) throw new AppError(400, input.error.issues.map((i) => i.message).join('；'));
-  // Only the database is used: no kv store, no log.
-  const staff = createStaffService({ db } as Parameters<typeof createStaffService>[0]);
+  // Only the database is used: no log, and a kv store of its own (a new account is in no server's grants cache).
+  const staff = createStaffService({ db } as Parameters<typeof createStaffService>[0], createStaffGrants({ kv: new MemoryKv() }));
   const { id, password } = await staff.create(input.data);
   await insertAudit(db, {
     action: 'staff.create',

@@ -67,6 +67,7 @@ import { siteRoutes } from './site/site.routes.ts';
 import { createStaffRoleService } from './staff-role/staff-role.service.ts';
 import { staffRoleRoutes } from './staff-role/staff-role.routes.ts';
 import { createStaffService } from './staff/staff.service.ts';
+import { createStaffGrants } from './staff/staff-grants.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { createStatisticsService } from './statistics/statistics.service.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
@@ -98,12 +99,13 @@ export const domains = DomainRegistry.create()
   .add('sso', (deps, s) => createSsoService(deps, s.sessions), { routes: [ssoRoutes] })
   // The staff console. Its hook authenticates staff and enforces each route's permission.
   .add('audit', (deps) => createAuditService(deps), { routes: [auditRoutes] })
-  .add('consoleAuth', (deps, s) => createConsoleAuthService(deps, { audit: s.audit, captcha: s.auth.captcha }), {
+  .add('staffGrants', (deps) => createStaffGrants(deps))
+  .add('consoleAuth', (deps, s) => createConsoleAuthService(deps, { audit: s.audit, captcha: s.auth.captcha, grants: s.staffGrants }), {
     routes: [consoleAuthRoutes],
     hooks: [consoleAuthPlugin],
   })
-  .add('staff', (deps) => createStaffService(deps), { routes: [staffRoutes] })
-  .add('staffRole', (deps) => createStaffRoleService(deps), { routes: [staffRoleRoutes] })
+  .add('staff', (deps, s) => createStaffService(deps, s.staffGrants), { routes: [staffRoutes] })
+  .add('staffRole', (deps, s) => createStaffRoleService(deps, s.staffGrants), { routes: [staffRoleRoutes] })
   .add('department', (deps) => createDepartmentService(deps), { routes: [departmentRoutes] })
   // Enterprise services: appeals, declarations, 免申即享, messages, the home figures.
   .add('message', (deps) => createMessageService(deps), { routes: [messageRoutes] })

@@ -12,6 +12,7 @@ import { tooMany } from '#server/platform/http/rate-limit.ts';
 import { createSmsDriver, FIXED_SMS_CODE, SMS_MAX_TRIES, SMS_TTL_SECONDS, type SmsDriver } from '#server/platform/sms/sms.ts';
 import type { AuditService } from '#server/modules/audit/audit.service.ts';
 import * as repo from '#server/modules/staff/staff.repository.ts';
+import type { StaffGrants } from '#server/modules/staff/staff-grants.ts';
 import { findDepartmentById } from '#server/modules/department/department.repository.ts';
 import { CONSOLE_IDLE_MINUTES, createConsoleSessions, type ConsoleTokens } from './console-session.ts';
 
@@ -48,7 +49,10 @@ const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEq
  * Staff sign-in with two factors (password + image captcha, then an SMS code to the staff phone),
  * lockout, sessions with the idle limit, the forced password change (console.md "Identity").
  */
-export function createConsoleAuthService(deps: Deps, { audit, captcha, smsDriver }: { audit: AuditService; captcha: Captcha; smsDriver?: SmsDriver }) {
+export function createConsoleAuthService(
+  deps: Deps,
+  { audit, captcha, grants, smsDriver }: { audit: AuditService; captcha: Captcha; grants: StaffGrants; smsDriver?: SmsDriver },
+) {
   const { config, db, kv, log } = deps;
   const sessions = createConsoleSessions(kv, config.tokenSecret);
   const sms = smsDriver ?? createSmsDriver(config, log);
@@ -100,22 +104,27 @@ export function createConsoleAuthService(deps: Deps, { audit, captcha, smsDriver
     if (staff.lockedUntil && Date.parse(staff.lockedUntil) > Date.now()) throw lockedError(Date.parse(staff.lockedUntil));
   }
 
-  /** The actor of a live account whose sessions of `epoch` still count; else null. */
-  async function actorOf(staffId: number, epoch: number): Promise<{ actor: StaffActor; mustChangePassword: boolean } | null> {
+  /** An account as the console gate needs it: its state, session epoch, roles and permissions. */
+  async function readGrants(staffId: number) {
     const staff = await repo.findStaffById(db, staffId);
-    if (!staff || staff.status !== 'active' || staff.sessionEpoch !== epoch) return null;
+    if (!staff) return null;
     const [roles, permissions] = await Promise.all([repo.rolesOf(db, [staffId]), repo.permissionsOf(db, staffId)]);
-    return {
-      actor: {
-        id: staff.id,
-        loginName: staff.loginName,
-        name: staff.name,
-        departmentId: staff.departmentId,
-        roles: roles.map((r) => r.code),
-        permissions: permissions as Permission[],
-      },
-      mustChangePassword: staff.mustChangePassword === 1,
+    const actor: StaffActor = {
+      id: staff.id,
+      loginName: staff.loginName,
+      name: staff.name,
+      departmentId: staff.departmentId,
+      roles: roles.map((r) => r.code),
+      permissions: permissions as Permission[],
     };
+    return { actor, active: staff.status === 'active', sessionEpoch: staff.sessionEpoch, mustChangePassword: staff.mustChangePassword === 1 };
+  }
+
+  /** The actor of a live account whose sessions of `epoch` still count; else null. Kept in the process until the grants change. */
+  async function actorOf(staffId: number, epoch: number): Promise<{ actor: StaffActor; mustChangePassword: boolean } | null> {
+    const found = await grants.of(staffId, () => readGrants(staffId));
+    if (!found || !found.active || found.sessionEpoch !== epoch) return null;
+    return { actor: found.actor, mustChangePassword: found.mustChangePassword };
   }
 
   return {
@@ -217,6 +226,7 @@ export function createConsoleAuthService(deps: Deps, { audit, captcha, smsDriver
       }
       await repo.updateStaff(db, staff.id, { passwordHash: await hashPassword(req.newPassword), mustChangePassword: 0 });
       await repo.bumpEpoch(db, staff.id);
+      await grants.changed();
       return sessions.start(staff.id, staff.sessionEpoch + 1);
     },
 

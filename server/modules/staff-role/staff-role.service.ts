@@ -2,6 +2,7 @@ import { PERMISSION_KIND, type Permission, type RoleKind } from '#contract/permi
 import type { RoleRow, RoleSave } from '#contract/staff.ts';
 import { badRequest, conflict, notFound } from '#server/platform/http/errors.ts';
 import type { Deps } from '#server/deps.ts';
+import type { StaffGrants } from '#server/modules/staff/staff-grants.ts';
 import * as repo from './staff-role.repository.ts';
 
 const BUILTIN_FIXED = '内置角色的权限由系统规定（三权分立），不能修改或删除；如需不同的权限组合，请新建角色';
@@ -10,7 +11,7 @@ const BUILTIN_FIXED = '内置角色的权限由系统规定（三权分立），
  * Roles (console.md "Roles"). The eight built-in ones are fixed; a system administrator may add
  * business roles from the catalogue's business permissions, so that no role ever mixes kinds.
  */
-export function createStaffRoleService({ db }: Deps) {
+export function createStaffRoleService({ db }: Deps, grants: StaffGrants) {
   return {
     async list(): Promise<RoleRow[]> {
       const rows = await repo.listRoles(db);
@@ -33,6 +34,7 @@ export function createStaffRoleService({ db }: Deps) {
       }
       if (role.code !== req.code) throw badRequest('角色编码创建后不能修改', { code: '角色编码创建后不能修改' });
       await db.transaction().execute((trx) => repo.updateRole(trx, role.id, { name: req.name, kind: 'business' }, permissions));
+      await grants.changed();
       return { id: role.id };
     },
 
@@ -43,6 +45,7 @@ export function createStaffRoleService({ db }: Deps) {
       const holders = await repo.countHolders(db, id);
       if (holders) throw conflict(`仍有 ${holders} 名工作人员持有该角色，请先调整他们的角色再删除`);
       await db.transaction().execute((trx) => repo.deleteRole(trx, id));
+      await grants.changed();
       return { id };
     },
   };

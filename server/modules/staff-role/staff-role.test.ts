@@ -25,6 +25,10 @@ describeEachDb('roles', (t) => {
     expect(me.body.data.permissions.sort()).toEqual(['content:notice:edit', 'content:notice:publish']);
 
     expect((await post(t(), 'role/save', admin.headers, { id, code: 'notice-clerk', name: '公告专员', permissions: ['content:notice:edit'] })).status).toBe(200);
+    // A holder already signed in (and served) loses the permission on the next request.
+    const narrowed = await t().call({ method: 'GET', url: '/console/api/auth/me', headers: s.headers });
+    expect(narrowed.body.data.permissions).toEqual(['content:notice:edit']);
+    expect((await post(t(), 'notice/publish', s.headers, { id: 1 })).status).toBe(403);
     const busy = await post(t(), 'role/delete', admin.headers, { id });
     expect(busy.status).toBe(409);
     expect(busy.body.msg).toBe('仍有 1 名工作人员持有该角色，请先调整他们的角色再删除');

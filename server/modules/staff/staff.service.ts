@@ -10,6 +10,7 @@ import { findDepartmentById, findDepartmentsByIds } from '#server/modules/depart
 import { findRolesByCode, type StaffRoleRow } from '#server/modules/staff-role/staff-role.repository.ts';
 import { oneTimePassword } from './one-time-password.ts';
 import * as repo from './staff.repository.ts';
+import type { StaffGrants } from './staff-grants.ts';
 
 /** Roles that must always have an enabled holder (三权分立: someone administers, someone audits). */
 const GUARDED_ROLES: Record<string, string> = { sysadmin: '系统管理员', auditor: '安全审计员' };
@@ -25,7 +26,7 @@ function isUniqueViolation(err: unknown): boolean {
  * live here: one kind of role per account, nobody changes their own roles or status, the last
  * enabled sysadmin and auditor stay.
  */
-export function createStaffService({ db }: Deps) {
+export function createStaffService({ db }: Deps, grants: StaffGrants) {
   /** The roles named, all known and of one kind; a handler needs a department. */
   async function checkedRoles(codes: string[], departmentId: number | null): Promise<StaffRoleRow[]> {
     const unique = [...new Set(codes)];
@@ -129,6 +130,7 @@ export function createStaffService({ db }: Deps) {
         throw badRequest('部门办理人须选择所属部门', { departmentId: '部门办理人须选择所属部门' });
       }
       await repo.updateStaff(db, staff.id, { name: req.name, phone: req.phone, departmentId: req.departmentId });
+      await grants.changed();
       return { id: staff.id };
     },
 
@@ -139,6 +141,7 @@ export function createStaffService({ db }: Deps) {
       const held = await repo.rolesOf(db, [id]);
       await keepGuardedRoles(staff, held.map((r) => r.code).filter((c) => !roles.some((r) => r.code === c)));
       await db.transaction().execute((trx) => repo.setStaffRoles(trx, id, roles.map((r) => r.id)));
+      await grants.changed();
       return { id };
     },
 
@@ -151,6 +154,7 @@ export function createStaffService({ db }: Deps) {
         await repo.bumpEpoch(db, id);
       }
       await repo.updateStaff(db, id, { status });
+      await grants.changed();
       return { id };
     },
 
@@ -161,6 +165,7 @@ export function createStaffService({ db }: Deps) {
       const password = oneTimePassword();
       await repo.updateStaff(db, staff.id, { passwordHash: await hashPassword(password), mustChangePassword: 1, failedLogins: 0, lockedUntil: null });
       await repo.bumpEpoch(db, staff.id);
+      await grants.changed();
       return { id, password };
     },
 

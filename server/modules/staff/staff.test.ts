@@ -107,6 +107,8 @@ describeEachDb('staff accounts', (t) => {
   it('disabling ends the sessions at once; a disabled account cannot sign in', async () => {
     const admin = await staffLogin(t(), 'sysadmin');
     const editor = await staffLogin(t(), 'editor');
+    // Signed in and served first: the gate now holds the account's grants in the process.
+    expect((await t().call({ method: 'GET', url: '/console/api/auth/me', headers: editor.headers })).status).toBe(200);
     expect((await post(t(), 'staff/status', admin.headers, { id: editor.staff.id, status: 'disabled' })).status).toBe(200);
     expect((await t().call({ method: 'GET', url: '/console/api/auth/me', headers: editor.headers })).status).toBe(401);
     const again = await staffPasswordStep(t(), editor.staff.loginName, editor.staff.password);
@@ -120,6 +122,7 @@ describeEachDb('staff accounts', (t) => {
   it('a reset gives a new one-time password, ends the sessions and forces a change', async () => {
     const admin = await staffLogin(t(), 'sysadmin');
     const editor = await staffLogin(t(), 'editor');
+    expect((await t().call({ method: 'GET', url: '/console/api/auth/me', headers: editor.headers })).status).toBe(200);
     const reset = await post(t(), 'staff/reset-password', admin.headers, { id: editor.staff.id });
     expect(reset.status).toBe(200);
     expect((await t().call({ method: 'GET', url: '/console/api/auth/me', headers: editor.headers })).status).toBe(401);
@@ -137,6 +140,7 @@ describeEachDb('staff accounts', (t) => {
     await post(t(), 'staff/roles', admin.headers, { id: editor.staff.id, roles: ['payer'] });
     const me2 = await t().call({ method: 'GET', url: '/console/api/auth/me', headers: editor.headers });
     expect(me2.body.data.permissions).toEqual(['free-declare:pay']);
+    expect((await post(t(), 'notice/pages', editor.headers, {})).status).toBe(403);
   });
 
   it('refuses every staff call to anyone but a sysadmin, with a denied audit row', async () => {
@@ -167,6 +171,12 @@ describeEachDb('staff accounts', (t) => {
     expect(res.status).toBe(200);
     const detail = await t().call({ method: 'GET', url: `/console/api/staff/detail?id=${editor.id}`, headers: admin.headers });
     expect(detail.body.data).toMatchObject({ name: '新名字', phone: '13900001111', departmentId: dept });
+    // The person's own console shows the new name and department on the next request.
+    const signedIn = await staffLogin(t(), editor);
+    expect((await t().call({ method: 'GET', url: '/console/api/auth/me', headers: signedIn.headers })).body.data.department.id).toBe(dept);
+    await post(t(), 'staff/update', admin.headers, { id: editor.id, name: '又一个名字', phone: '13900001111', departmentId: null });
+    const me = (await t().call({ method: 'GET', url: '/console/api/auth/me', headers: signedIn.headers })).body.data;
+    expect(me).toMatchObject({ name: '又一个名字', department: null });
     expect((await post(t(), 'staff/unlock', admin.headers, { id: editor.id })).status).toBe(409);
     expect((await post(t(), 'staff/update', admin.headers, { id: 999999, name: '某人', phone: '13900001111' })).status).toBe(404);
   });
