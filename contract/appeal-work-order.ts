@@ -4,7 +4,7 @@ import { followUpItemSchema } from './appeal-follow-up.ts';
 import { fileRefSchema, type FileRef } from './envelope.ts';
 import { downloadQuerySchema } from './files.ts';
 import { bodyIdSchema, evaluationSchema } from './evaluation.ts';
-import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
+import { cappedPageSchema, keywordSchema, pagingSchema } from './paging.ts';
 import type { Permission } from './permissions.ts';
 
 /**
@@ -85,7 +85,7 @@ export const workOrderItemSchema = z.object({
   ...deadlineFlagsShape,
 });
 export type WorkOrderItem = z.infer<typeof workOrderItemSchema>;
-export const workOrderPageSchema = pageSchema(workOrderItemSchema);
+export const workOrderPageSchema = cappedPageSchema(workOrderItemSchema);
 
 export const staffTimelineEntrySchema = appealTimelineEntrySchema.extend({
   internal: z.boolean(),

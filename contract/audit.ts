@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { pageSchema, pagingSchema } from './paging.ts';
+import { cappedPageSchema, pagingSchema } from './paging.ts';
 
 /**
  * The security audit log (console.md "Audit (等保)"): append-only rows for every console write,
@@ -218,4 +218,4 @@ export const auditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 /** `totalCapped`: more rows match than were counted (10,000); narrow the filters to see them all. */
-export const auditPageSchema = pageSchema(auditRowSchema).extend({ totalCapped: z.boolean() });
+export const auditPageSchema = cappedPageSchema(auditRowSchema);

@@ -4,7 +4,7 @@ import { smsDeliverySchema } from './appeal-work-order.ts';
 import { DECLARE_STATUSES, declareDetailSchema } from './declare-ent.ts';
 import { projectListItemSchema, wanSchema } from './declare-project.ts';
 import { recordIdSchema } from './console-list.ts';
-import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
+import { cappedPageSchema, keywordSchema, pagingSchema } from './paging.ts';
 
 /**
  * The bureau's review of declarations (console.md "Declaration review"): a queue per project,
@@ -50,7 +50,7 @@ export const reviewItemSchema = z.object({
   ...deadlineFlagsShape,
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
-export const reviewPageSchema = pageSchema(reviewItemSchema);
+export const reviewPageSchema = cappedPageSchema(reviewItemSchema);
 
 export const staffDeclareTimelineEntrySchema = appealTimelineEntrySchema.extend({
   /** Who acted, for staff eyes only. */

@@ -41,3 +41,16 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
   });
 }
+
+/**
+ * Long lists count at most this many matches (the audit log, the work-order and review queues):
+ * past it the page says 超过 10,000 条 and the person narrows the filters, so a search over years
+ * of rows costs what one over a week does.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/** A page whose total stops at LIST_COUNT_CAP; `totalCapped`: more match than were counted. */
+export function cappedPageSchema<T extends z.ZodType>(item: T) {
+  return pageSchema(item).extend({ totalCapped: z.boolean() });
+}
+export type CappedPage<T> = Page<T> & { totalCapped: boolean };

@@ -108,10 +108,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         rowKey="id"
         size="middle"
         dataSource={page.records}
-        pagination={{
-          ...tablePagination(page, list.page),
-          showTotal: (total: number) => (page.totalCapped ? `超过 ${total.toLocaleString('zh-CN')} 条，请缩小筛选范围` : `共 ${total} 条`),
-        }}
+        pagination={tablePagination(page, list.page)}
         expandable={{
           rowExpandable: (r) => !!r.changes,
           expandedRowRender: (r) => <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(JSON.parse(r.changes!), null, 2)}</pre>,

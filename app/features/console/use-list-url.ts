@@ -24,15 +24,18 @@ export function useListUrl() {
   };
 }
 
-/** antd Table pagination for a page of the API's shape. */
-export function tablePagination(p: { total: number; currentPage: number; pageSize: number }, onChange: (current: number, size: number) => void) {
+/**
+ * antd Table pagination for a page of the API's shape. A long list counts at most 10,000 matches
+ * (`totalCapped`, contract/paging.ts LIST_COUNT_CAP) and says so rather than a number it did not count.
+ */
+export function tablePagination(p: { total: number; currentPage: number; pageSize: number; totalCapped?: boolean }, onChange: (current: number, size: number) => void) {
   return {
     total: p.total,
     current: p.currentPage,
     pageSize: p.pageSize,
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50, 100],
-    showTotal: (total: number) => `共 ${total} 条`,
+    showTotal: (total: number) => (p.totalCapped ? `超过 ${total.toLocaleString('zh-CN')} 条，请缩小筛选范围` : `共 ${total} 条`),
     onChange,
   };
 }

@@ -12,6 +12,7 @@ import * as m0011 from './0011_declare_review.ts';
 import * as m0012 from './0012_free_declare_console.ts';
 import * as m0013 from './0013_dashboard_counts.ts';
 import * as m0014 from './0014_catalog_console.ts';
+import * as m0015 from './0015_queue_order.ts';
 
 /**
  * Every migration, in order (Kysely sorts by name). A migration that has landed is never edited:
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012_free_declare_console': m0012,
   '0013_dashboard_counts': m0013,
   '0014_catalog_console': m0014,
+  '0015_queue_order': m0015,
 };

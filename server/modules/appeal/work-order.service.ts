@@ -19,13 +19,13 @@ import {
 } from '#contract/appeal-work-order.ts';
 import { formatDate } from '#contract/format.ts';
 import { SMS_STATUS, type SmsStatus } from '#contract/message.ts';
-import type { Page } from '#contract/paging.ts';
+import type { CappedPage } from '#contract/paging.ts';
 import { toEvaluation } from '#contract/evaluation.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
 import { deadlineFlags, dueSoonUntil } from '#server/platform/workflow/deadline-flags.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
 import { parseFiles } from '#server/platform/http/json.ts';
-import { parseId, toPage } from '#server/platform/http/paging.ts';
+import { parseId, toCappedPage } from '#server/platform/http/paging.ts';
 import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { Deps } from '#server/deps.ts';
@@ -139,13 +139,13 @@ export function createWorkOrderService(
 
   return {
     /** The queues: a handler's is their department's; filters status, department, 超期, 临期, extension requests, keyword. */
-    async list(actor: Actor, q: WorkOrderQuery): Promise<Page<WorkOrderItem>> {
+    async list(actor: Actor, q: WorkOrderQuery): Promise<CappedPage<WorkOrderItem>> {
       const now = new Date();
-      const [{ records, total }, types] = await Promise.all([
+      const [{ records, count }, types] = await Promise.all([
         repo.listWorkOrders(db, q, scopeOf(actor), { now: now.toISOString(), soonUntil: dueSoonUntil(now) }),
         dict.labels('appeal_type'),
       ]);
-      return toPage(records.map((r) => toItem(r, types, now)), total, q);
+      return toCappedPage(records.map((r) => toItem(r, types, now)), count, q);
     },
 
     /** How many work orders each filter finds (up to `cap`), within the person's row scope: the dashboard, by the list's filters. */

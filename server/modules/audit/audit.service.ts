@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_TEXT, AUDIT_RESULT_TEXT, type AuditFilter, type AuditListQuery, type AuditResult } from '#contract/audit.ts';
-import type { Page } from '#contract/paging.ts';
+import type { CappedPage } from '#contract/paging.ts';
 import type { Deps } from '#server/deps.ts';
-import { toPage } from '#server/platform/http/paging.ts';
+import { toCappedPage } from '#server/platform/http/paging.ts';
 import { exportBatch, insertAudit, searchAudit, type AuditEntry } from './audit.repository.ts';
 
 /** An export holds at most this many rows: narrow the dates for more. */
@@ -25,10 +25,10 @@ export function createAuditService({ db }: Deps) {
   return {
     record: (entry: AuditEntry) => insertAudit(db, entry),
 
-    /** A page of rows; `totalCapped`: more than AUDIT_COUNT_CAP match, `total` says the cap. */
-    async list(q: AuditListQuery): Promise<Page<Awaited<ReturnType<typeof searchAudit>>['rows'][number]> & { totalCapped: boolean }> {
-      const { rows, total, capped } = await searchAudit(db, q, q);
-      return { ...toPage(rows, total, q), totalCapped: capped };
+    /** A page of rows; `totalCapped`: more than LIST_COUNT_CAP match, `total` says the cap. */
+    async list(q: AuditListQuery): Promise<CappedPage<Awaited<ReturnType<typeof searchAudit>>['rows'][number]>> {
+      const { rows, count } = await searchAudit(db, q, q);
+      return toCappedPage(rows, count, q);
     },
 
     /** CSV, UTF-8 with a BOM so that Excel shows the Chinese; newest first, capped at EXPORT_MAX_ROWS. */

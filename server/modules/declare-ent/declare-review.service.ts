@@ -12,11 +12,11 @@ import {
 import { toEvaluation } from '#contract/evaluation.ts';
 import { formatDateTime } from '#contract/format.ts';
 import { SMS_STATUS, type SmsStatus } from '#contract/message.ts';
-import type { Page } from '#contract/paging.ts';
+import type { CappedPage } from '#contract/paging.ts';
 import type { StaffActor } from '#contract/staff.ts';
 import { badRequest, conflict, notFound } from '#server/platform/http/errors.ts';
 import { parseJsonArray } from '#server/platform/http/json.ts';
-import { parseId, toPage } from '#server/platform/http/paging.ts';
+import { parseId, toCappedPage } from '#server/platform/http/paging.ts';
 import { deadlineFlags, dueSoonUntil } from '#server/platform/workflow/deadline-flags.ts';
 import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
@@ -110,10 +110,10 @@ export function createDeclareReviewService(
       return repo.countWaiting(db, new Date().toISOString(), cap);
     },
 
-    async list(q: ReviewQuery): Promise<Page<ReviewItem>> {
+    async list(q: ReviewQuery): Promise<CappedPage<ReviewItem>> {
       const now = new Date();
-      const { records, total } = await repo.listQueue(db, q, { now: now.toISOString(), soonUntil: dueSoonUntil(now) });
-      return toPage(records.map((r) => toItem(r, now)), total, q);
+      const { records, count } = await repo.listQueue(db, q, { now: now.toISOString(), soonUntil: dueSoonUntil(now) });
+      return toCappedPage(records.map((r) => toItem(r, now)), count, q);
     },
 
     async detail(actor: Actor, rawId: unknown): Promise<ReviewDetail> {

@@ -86,6 +86,10 @@ describeEachDb('申报审核（管理后台）', (t) => {
     expect(item).toMatchObject({ enterpriseName: '上海审核甲方精密制造有限公司', amountApplied: 36, statusText: '待审核', overdue: false });
     // Ten working days from now: at least 12 calendar days ahead.
     expect(Date.parse(item.dueAt) - Date.now()).toBeGreaterThan(11 * DAY);
+    // A keyword finds it by the registered enterprise's name; the total is exact under 10,000.
+    const byName = (await t().call({ method: 'POST', url: '/console/api/declare-ent/pages', payload: { keyword: '审核甲方精密' }, headers: reviewer.headers })).body.data;
+    expect(byName.records.map((r: any) => r.id)).toContain(id);
+    expect(byName).toMatchObject({ total: byName.records.length, totalCapped: false });
 
     const returned = await review(reviewer, { id, result: 'returned', note: '发票金额与申请金额不一致，请补充设备采购合同。' });
     expect(returned.status, returned.body.msg).toBe(200);

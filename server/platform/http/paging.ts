@@ -1,5 +1,5 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Page, Paging } from '#contract/paging.ts';
+import { LIST_COUNT_CAP, type CappedPage, type Page, type Paging } from '#contract/paging.ts';
 import type { Db } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { notFound } from './errors.ts';
@@ -21,6 +21,19 @@ export function offsetOf(p: Paging): number {
 
 export function toPage<T>(records: T[], total: number, p: Paging): Page<T> {
   return { records, total, currentPage: p.currentPage, pageSize: p.pageSize };
+}
+
+/**
+ * A long list's total (the audit log, the console queues): the rows its filters find, counted to
+ * LIST_COUNT_CAP through whatever index serves the filters; `capped` when there are more.
+ */
+export async function listTotal(db: Db, query: SelectQueryBuilder<any, any, any>, cap = LIST_COUNT_CAP): Promise<{ total: number; capped: boolean }> {
+  const n = await cappedCount(db, query.clearSelect().select(sql<number>`1`.as('one')), cap + 1);
+  return { total: Math.min(n, cap), capped: n > cap };
+}
+
+export function toCappedPage<T>(records: T[], count: { total: number; capped: boolean }, p: Paging): CappedPage<T> {
+  return { ...toPage(records, count.total, p), totalCapped: count.capped };
 }
 
 /** A non-numeric or out-of-range id is a 404, the same as an unknown one (api.md). */
