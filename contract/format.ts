@@ -71,3 +71,18 @@ export function maskPhone(phone: string | null | undefined): string {
   if (!phone) return EMPTY;
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A deadline as people read it. Working-day limits end at midnight in Shanghai, which
+ * formatDateTime shows as the next day's 00:00; "2026-11-11 24:00" says the same thing without
+ * suggesting the day after. Other times are shown as they are.
+ */
+export function formatDeadline(iso: string | null | undefined): string {
+  if (!iso) return formatDateTime(iso);
+  const t = new Date(iso).getTime();
+  if (Number.isNaN(t)) return formatDateTime(iso);
+  if ((t + SHANGHAI_OFFSET_MS) % DAY_MS !== 0) return formatDateTime(iso);
+  return `${formatDateTime(new Date(t - DAY_MS)).slice(0, 10)} 24:00`;
+}

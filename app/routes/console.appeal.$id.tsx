@@ -4,7 +4,7 @@ import type { Route } from './+types/console.appeal.$id';
 import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS } from '#contract/appeal.ts';
 import { APPEAL_REVISIT_WORKING_DAYS, APPEAL_SIGN_WORKING_DAYS, WORK_ORDER_READERS, type WorkOrderDetail } from '#contract/appeal-work-order.ts';
 import { isDissatisfied } from '#contract/evaluation.ts';
-import { display, formatDateTime } from '#contract/format.ts';
+import { display, formatDateTime, formatDeadline } from '#contract/format.ts';
 import appealStyles from '#app/features/console-appeal/console-appeal.css?url';
 import { DeadlineFlag, DueCell } from '#app/features/console/deadline-flag.tsx';
 import { StaffTimeline } from '#app/features/console-appeal/staff-timeline.tsx';
@@ -12,7 +12,6 @@ import { WorkOrderActions } from '#app/features/console-appeal/work-order-action
 import { WorkOrderFiles } from '#app/features/console-appeal/work-order-files.tsx';
 import { ExtensionTag, WorkOrderStatusTag } from '#app/features/console-appeal/work-order-tags.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
-import { formatDeadline } from '#app/lib/deadline.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseIdParam } from '#app/lib/params.ts';
 import { notFoundPage, orRouteError } from '#app/lib/route-errors.ts';

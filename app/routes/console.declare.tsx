@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/console.declare';
 import { REVIEW_QUEUES, reviewQueryOf, reviewSearchSchema, type ReviewItem, type ReviewQueue } from '#contract/declare-review.ts';
-import { formatDateTime } from '#contract/format.ts';
+import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { DueCell } from '#app/features/console/deadline-flag.tsx';
@@ -112,7 +112,7 @@ export default function DeclareQueue({ loaderData }: Route.ComponentProps) {
             width: 210,
             render: (_, r) =>
               r.status === 'returned' && r.resubmitDueAt ? (
-                <span className="console-muted">企业须于 {formatDateTime(r.resubmitDueAt)} 前重新提交</span>
+                <span className="console-muted">企业须于 {formatDeadline(r.resubmitDueAt)} 前重新提交</span>
               ) : (
                 <DueCell dueAt={r.dueAt} overdue={r.overdue} dueSoon={r.dueSoon} />
               ),

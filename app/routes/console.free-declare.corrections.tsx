@@ -1,6 +1,6 @@
 import { Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import type { Route } from './+types/console.free-declare.corrections';
-import { formatDateTime } from '#contract/format.ts';
+import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { CORRECTION_STATUS, correctionAnswerSchema, correctionQuerySchema, type CorrectionItem, type CorrectionStatus } from '#contract/free-list.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
@@ -65,7 +65,7 @@ export default function ConsoleFreeCorrections({ loaderData }: Route.ComponentPr
             width: 190,
             render: (_, c) => (
               <Space size={4} wrap>
-                <span>{c.status === 'answered' ? `已答复 ${formatDateTime(c.repliedAt)}` : formatDateTime(c.dueAt)}</span>
+                <span>{c.status === 'answered' ? `已答复 ${formatDateTime(c.repliedAt)}` : formatDeadline(c.dueAt)}</span>
                 {c.overdue && <Tag color="red">超期</Tag>}
                 {c.dueSoon && <Tag color="orange">临期</Tag>}
               </Space>

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Descriptions, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { Route } from './+types/console.proclamation.$id';
-import { formatDateTime } from '#contract/format.ts';
+import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { revokeProclamationSchema, type ObjectionItem } from '#contract/proclamation-console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
@@ -11,7 +11,6 @@ import { useListUrl } from '#app/features/console/use-list-url.ts';
 import { AnswerObjectionDialog } from '#app/features/console-declare/answer-objection.tsx';
 import { ProclamationStatusTag } from '#app/features/console-declare/declare-tags.tsx';
 import { ObjectionTable } from '#app/features/console-declare/objection-table.tsx';
-import { formatDeadline } from '#app/lib/deadline.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseIdParam } from '#app/lib/params.ts';

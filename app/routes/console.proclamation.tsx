@@ -2,7 +2,7 @@ import { Form, Select, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.proclamation';
-import { formatDateTime } from '#contract/format.ts';
+import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { PROCLAMATION_STATUS, PROCLAMATION_STATUSES, proclamationSearchSchema, type ConsoleProclamationItem, type ObjectionItem } from '#contract/proclamation-console.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
@@ -11,7 +11,6 @@ import { tablePagination, useListUrl } from '#app/features/console/use-list-url.
 import { AnswerObjectionDialog } from '#app/features/console-declare/answer-objection.tsx';
 import { ProclamationStatusTag } from '#app/features/console-declare/declare-tags.tsx';
 import { ObjectionTable } from '#app/features/console-declare/objection-table.tsx';
-import { formatDeadline } from '#app/lib/deadline.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
 

@@ -18,7 +18,7 @@ import { parseIdParam } from '#app/lib/params.ts';
 import { notFoundPage, orRouteError } from '#app/lib/route-errors.ts';
 import { DECLARE_ACTION_COLOUR, EDITABLE_DECLARE_STATUSES } from '#contract/declare-ent.ts';
 import { StepTimeline } from '#app/components/step-timeline.tsx';
-import { formatAmount, formatDateTime } from '#contract/format.ts';
+import { formatAmount, formatDateTime, formatDeadline } from '#contract/format.ts';
 
 export const links: Route.LinksFunction = () => [...antdLinks(), { rel: 'stylesheet', href: enterpriseStyles }];
 
@@ -147,7 +147,7 @@ export default function ApplyFormPage({ loaderData }: Route.ComponentProps) {
               <h2 className="section-title">办理记录</h2>
               {saved.amountApproved !== null && <p className="ent-aside__text">核定金额：{saved.amountApproved} 万元</p>}
               {saved.status === 'returned' && saved.resubmitDueAt && (
-                <p className="ent-aside__text">请于 {formatDateTime(saved.resubmitDueAt)} 前修改后重新提交，逾期不能再提交。</p>
+                <p className="ent-aside__text">请于 {formatDeadline(saved.resubmitDueAt)} 前修改后重新提交，逾期不能再提交。</p>
               )}
               <StepTimeline steps={saved.timeline} colours={DECLARE_ACTION_COLOUR} />
             </>

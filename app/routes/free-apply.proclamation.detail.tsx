@@ -8,11 +8,10 @@ import { Note } from '#app/features/free-apply/note.tsx';
 import { ObjectionSection } from '#app/features/free-apply/objection-section.tsx';
 import { OwnObjections } from '#app/features/free-apply/own-objections.tsx';
 import { ProclaimedList } from '#app/features/free-apply/proclaimed-list.tsx';
-import { formatDeadline } from '#app/lib/deadline.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseIdParam } from '#app/lib/params.ts';
 import { notFoundPage, orRouteError } from '#app/lib/route-errors.ts';
-import { formatAmount, formatDateTime } from '#contract/format.ts';
+import { formatAmount, formatDateTime, formatDeadline } from '#contract/format.ts';
 
 // antd's CSS for the objection form, whose script loads only for a signed-in enterprise.
 export const links: Route.LinksFunction = () => [...antdLinks(), ...freeApplyDetailLinks()];

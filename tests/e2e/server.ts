@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createDb } from '#server/db/database.ts';
@@ -8,8 +6,15 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDemo } from '#server/db/seed/index.ts';
 import { e2eSsoEnv } from './sso-settings.ts';
 
-/** The server the end-to-end journeys drive: the production build on a fresh, seeded database. */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+import { e2eDataDir } from './e2e-data.ts';
+
+/**
+ * The server the end-to-end journeys drive: the production build on a fresh, seeded database, in
+ * a directory named after the port so that a journey can set a date in the past (tests/e2e/e2e-data.ts).
+ */
+const dataDir = e2eDataDir();
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const config = loadConfig({
   ...e2eSsoEnv(Number(process.env.E2E_PORT ?? 8181)),
   ...process.env,

@@ -1,7 +1,6 @@
 import { Tag } from 'antd';
 import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS } from '#contract/appeal.ts';
-import { formatDateTime } from '#contract/format.ts';
-import { formatDeadline } from '#app/lib/deadline.ts';
+import { formatDateTime, formatDeadline } from '#contract/format.ts';
 
 interface DeadlineFacts {
   status: string;

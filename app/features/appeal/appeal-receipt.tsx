@@ -1,9 +1,8 @@
 import { Button, Descriptions, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import type { AppealDetail } from '#contract/appeal.ts';
-import { formatDateTime } from '#contract/format.ts';
+import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { DEADLINE_RULE } from './appeal-texts.ts';
-import { formatDeadline } from '#app/lib/deadline.ts';
 
 /** What a filer keeps after submitting: the number, the time and when to expect an answer. */
 export function AppealReceipt({ appeal, onAnother }: { appeal: AppealDetail; onAnother: () => void }) {

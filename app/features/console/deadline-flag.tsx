@@ -1,5 +1,5 @@
 import { Space, Tag } from 'antd';
-import { formatDeadline } from '#app/lib/deadline.ts';
+import { formatDeadline } from '#contract/format.ts';
 
 interface Due {
   /** The deadline of what the bureau owes now; null when it owes nothing. */

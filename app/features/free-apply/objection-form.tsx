@@ -1,14 +1,13 @@
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { AntdProvider } from '#app/components/antd-provider.tsx';
-import { trimDeep } from '#contract/format.ts';
+import { formatDeadline, trimDeep } from '#contract/format.ts';
 import { objectionInputSchema, type ObjectionInput } from '#contract/proclamation.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { onlyFields, zodRule } from '#app/lib/form-rules.ts';
 import { http } from '#app/lib/http.ts';
 import { UploadField, useUploadsBusy } from '#app/components/upload/upload-field.tsx';
-import { formatDeadline } from '#app/lib/deadline.ts';
 
 export const OBJECTION_URL = '/uaa/api/customer/declare/proclamation/objection';
 

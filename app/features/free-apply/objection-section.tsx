@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { formatDeadline } from '#contract/format.ts';
 import { Link, useLocation } from 'react-router';
 import { loginUrl } from '#app/lib/redirect.ts';
-import { formatDeadline } from '#app/lib/deadline.ts';
 import { Note } from './note.tsx';
 import type { ObjectionFormProps } from './objection-form.tsx';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatDeadline } from '#contract/format.ts';
 import type { OwnAppealItem } from '#contract/appeal.ts';
 import type { DeclareListItem } from '#contract/declare-ent.ts';
 import type { FreeDeclareEnt } from '#contract/free-declare.ts';
-import { formatDeadline } from '../../lib/deadline.ts';
 import { mergeRecords } from './my-records.ts';
 import { buildTodos } from './overview.ts';
 

@@ -15,7 +15,7 @@ import {
   type PreEnInfo,
 } from '#contract/declare-ent.ts';
 import { DECLARE_REVIEW_WORKING_DAYS } from '#contract/declare-review.ts';
-import { formatDate, formatDateTime } from '#contract/format.ts';
+import { formatDate, formatDeadline } from '#contract/format.ts';
 import { PROJECT_STATUS, projectStatus, wanToYuan, yuanToWan, yuanToWanOrNull } from '#contract/declare-project.ts';
 import type { FileRef } from '#contract/envelope.ts';
 import { toEvaluation, type EvaluateInput } from '#contract/evaluation.ts';
@@ -126,7 +126,7 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
     const state = projectStatus(project.applyStart, project.applyEnd, now);
     if (returned && mayEdit(returned, state, now)) return found;
     if (returned?.resubmitDueAt && state === 'closed') {
-      throw conflict(`退回修改的申报须在 ${formatDateTime(returned.resubmitDueAt)} 前重新提交，现已逾期，不能再修改`);
+      throw conflict(`退回修改的申报须在 ${formatDeadline(returned.resubmitDueAt)} 前重新提交，现已逾期，不能再修改`);
     }
     if (state !== 'open') {
       const window = `${formatDate(project.applyStart)} 至 ${formatDate(project.applyEnd)}`;

@@ -10,7 +10,7 @@ import {
   type ReviewQuery,
 } from '#contract/declare-review.ts';
 import { toEvaluation } from '#contract/evaluation.ts';
-import { formatDateTime } from '#contract/format.ts';
+import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { SMS_STATUS, type SmsStatus } from '#contract/message.ts';
 import type { CappedPage } from '#contract/paging.ts';
 import type { StaffActor } from '#contract/staff.ts';
@@ -153,8 +153,8 @@ export function createDeclareReviewService(
       } else if (input.result === 'returned') {
         const resubmitDueAt = addWorkingDays(at, DECLARE_RESUBMIT_WORKING_DAYS).toISOString();
         patch = { ...base, resubmitDueAt };
-        timelineNote = `${note}（请于 ${formatDateTime(resubmitDueAt)} 前修改后重新提交）`;
-        notice = resultNotice(row, `已退回修改，请在 ${formatDateTime(resubmitDueAt)} 前按审核意见修改后重新提交，逾期不能再提交。审核意见：${note}`, true);
+        timelineNote = `${note}（请于 ${formatDeadline(resubmitDueAt)} 前修改后重新提交）`;
+        notice = resultNotice(row, `已退回修改，请在 ${formatDeadline(resubmitDueAt)} 前按审核意见修改后重新提交，逾期不能再提交。审核意见：${note}`, true);
       } else {
         patch = base;
         notice = resultNotice(row, `不予通过。审核意见：${note}`, false);

@@ -19,7 +19,7 @@ import {
   type RevokeProclamationInput,
 } from '#contract/proclamation-console.ts';
 import type { StaffActor } from '#contract/staff.ts';
-import { formatDateTime } from '#contract/format.ts';
+import { formatDeadline } from '#contract/format.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
 import { conflict, notFound } from '#server/platform/http/errors.ts';
 import { sanitizeRichText } from '#server/platform/http/html.ts';
@@ -207,7 +207,7 @@ export function createProclamationConsoleService({ db, kv }: Deps, { files, mess
       const row = await load(rawId);
       requireState(row, ['published'], '只有公示中的公示可以结束');
       const at = nextStamp(row);
-      if (at.toISOString() <= row.objectionEndAt) throw conflict(`异议期至 ${formatDateTime(row.objectionEndAt)} 结束，期满后才能结束公示`);
+      if (at.toISOString() <= row.objectionEndAt) throw conflict(`异议期至 ${formatDeadline(row.objectionEndAt)} 结束，期满后才能结束公示`);
       const waiting = Number(row.pendingObjections);
       if (waiting) throw conflict(`还有 ${waiting} 件异议未答复，全部答复后才能结束公示`);
       await move(row, ['published'], { status: 'concluded', closedAt: at.toISOString(), updatedAt: at.toISOString() });
