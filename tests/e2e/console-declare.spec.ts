@@ -162,6 +162,7 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await review.getByRole('button', { name: '提交审核结果' }).click();
   await expect(review.getByText('核定金额不能超过申请金额 45 万元')).toBeVisible();
   await review.getByLabel('核定金额（万元）').fill('42');
+  await expect(review.getByText('核定金额不能超过申请金额 45 万元')).toHaveCount(0);
   await review.getByLabel('审核意见（选填）').fill('经审核，按设备合同金额的 45% 核定补助。');
   await shot(page, 'console-declare-approve');
   await review.getByRole('button', { name: '提交审核结果' }).click();

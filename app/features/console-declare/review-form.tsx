@@ -40,13 +40,21 @@ export function ReviewForm({ declaration, onDone }: { declaration: ReviewDetail;
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={finish} initialValues={{ result: 'approved', amountApproved: declaration.amountApplied }} aria-label="审核申报">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={finish}
+      // A refusal from the server (an amount above the one asked for) no longer holds once the field changes.
+      onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })))}
+      initialValues={{ result: 'approved', amountApproved: declaration.amountApplied }}
+      aria-label="审核申报"
+    >
       <Form.Item name="result" label="审核结果" rules={[rule('result')]}>
         <Radio.Group optionType="button" buttonStyle="solid" options={DECLARE_REVIEW_RESULTS.map((r) => ({ value: r, label: DECLARE_REVIEW_RESULT[r] }))} />
       </Form.Item>
       {result === 'approved' && (
         <Form.Item name="amountApproved" label="核定金额（万元）" extra={limits ? `不超过${limits}` : undefined} rules={[rule('amountApproved')]}>
-          <InputNumber min={0} step={1} precision={4} style={{ width: 200 }} addonAfter="万元" />
+          <InputNumber min={0} step={1} style={{ width: 200 }} addonAfter="万元" />
         </Form.Item>
       )}
       <Form.Item name="note" label={result === 'approved' ? '审核意见（选填）' : '审核意见'} rules={[rule('note')]}>
