@@ -55,6 +55,8 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'dict.sort': '调整字典选项排序',
   'setting.site': '查看平台设置',
   'setting.site.save': '保存平台设置',
+  'setting.deadlines': '查看办理时限',
+  'setting.deadlines.save': '保存办理时限',
   'files.upload': '上传文件',
   'address-book.pages': '查询通讯录',
   'address-book.save': '保存通讯录条目',

@@ -114,7 +114,7 @@ export const answerObjectionSchema = z.object({
 export type AnswerObjectionInput = z.output<typeof answerObjectionSchema>;
 
 /** The objector's own objections to a 公示, with the answer once given. */
-export const ownObjectionSchema = objectionItemSchema.pick({ receiptNo: true, reason: true, status: true, statusText: true, result: true, resultText: true, reply: true, answeredAt: true, createdAt: true });
+export const ownObjectionSchema = objectionItemSchema.pick({ receiptNo: true, reason: true, status: true, statusText: true, result: true, resultText: true, reply: true, answeredAt: true, createdAt: true, dueAt: true });
 export type OwnObjection = z.infer<typeof ownObjectionSchema>;
 export const ownObjectionQuerySchema = z.object({ proclamationId: z.string().max(20) });
 

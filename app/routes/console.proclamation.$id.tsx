@@ -22,12 +22,14 @@ export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'declare:proclamation:edit');
   const id = parseIdParam(args.params.id);
   if (id === null) notFoundPage('该公示不存在');
-  return { proclamation: await orRouteError(args.context.services.proclamationConsole.detail(id)) };
+  const { services } = args.context;
+  const [proclamation, deadlines] = await Promise.all([orRouteError(services.proclamationConsole.detail(id)), services.setting.deadlines()]);
+  return { proclamation, windowDays: deadlines.objectionWindowDays };
 }
 
 /** One 公示: the list as published, its objections and their answers, and the next step (发布, 结束, 撤销). */
 export default function ProclamationDetailPage({ loaderData }: Route.ComponentProps) {
-  const { proclamation: p } = loaderData;
+  const { proclamation: p, windowDays } = loaderData;
   const { reload } = useListUrl();
   const [answering, setAnswering] = useState<ObjectionItem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,7 +69,7 @@ export default function ProclamationDetailPage({ loaderData }: Route.ComponentPr
       extra={
         <Space>
           {p.actions.includes('publish') && (
-            <Button type="primary" loading={busy} onClick={() => step('publish', '发布后名单将在门户“公示公告”中公开，并开始 5 个工作日的异议期。确定发布吗？', '公示已发布')}>
+            <Button type="primary" loading={busy} onClick={() => step('publish', `发布后名单将在门户“公示公告”中公开，并开始 ${windowDays} 个工作日的异议期。确定发布吗？`, '公示已发布')}>
               发布
             </Button>
           )}
@@ -102,7 +104,7 @@ export default function ProclamationDetailPage({ loaderData }: Route.ComponentPr
               { label: '状态', children: <ProclamationStatusTag status={p.status} text={p.statusText} /> },
               { label: '生成时间', children: formatDateTime(p.createdAt) },
               { label: '发布时间', children: p.publishAt ? formatDateTime(p.publishAt) : '未发布' },
-              { label: '异议截止', children: p.objectionEndAt ? formatDeadline(p.objectionEndAt) : '发布后 5 个工作日' },
+              { label: '异议截止', children: p.objectionEndAt ? formatDeadline(p.objectionEndAt) : `发布后 ${windowDays} 个工作日` },
               { label: '合计金额', children: `${p.totalAmount} 万元（${p.enterpriseCount} 家）` },
             ]}
           />

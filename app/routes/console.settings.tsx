@@ -4,6 +4,7 @@ import type { Route } from './+types/console.settings';
 import { siteSettingsSchema, type SiteSettings } from '#contract/site-settings.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
+import { DeadlineSettingsForm } from '#app/features/console/deadline-settings-form.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
@@ -14,13 +15,15 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '站�
 
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'system:setting:manage');
-  return { site: await args.context.services.setting.site() };
+  const { setting } = args.context.services;
+  const [site, deadlines] = await Promise.all([setting.site(), setting.deadlines()]);
+  return { site, deadlines };
 }
 
 const fields = siteSettingsSchema.shape;
 const qr = siteSettingsSchema.shape.qrCodes.element.shape;
 
-/** 站点设置: the platform's name, the footer's credits and marks, the two QR codes. */
+/** 站点设置: the platform's name, the footer's credits and marks, the two QR codes; then the 办理时限. */
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const [form] = Form.useForm<SiteSettings>();
   const [busy, setBusy] = useState(false);
@@ -90,6 +93,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           保存设置
         </Button>
       </Form>
+      <div style={{ marginTop: 32 }}>
+        <DeadlineSettingsForm initial={loaderData.deadlines} />
+      </div>
     </ConsolePage>
   );
 }

@@ -115,8 +115,8 @@ export const domains = DomainRegistry.create()
     routes: [workOrderRoutes],
   })
   .add('declareProject', (deps, s) => createDeclareProjectService(deps, s.dict, s.files), { routes: [declareProjectRoutes] })
-  .add('declareEnt', (deps, s) => createDeclareEntService(deps, { projects: s.declareProject, files: s.files }), { routes: [declareEntRoutes] })
-  .add('declareReview', (deps, s) => createDeclareReviewService(deps, { projects: s.declareProject, files: s.files, message: s.message }), {
+  .add('declareEnt', (deps, s) => createDeclareEntService(deps, { projects: s.declareProject, files: s.files, deadlines: s.setting.deadlines }), { routes: [declareEntRoutes] })
+  .add('declareReview', (deps, s) => createDeclareReviewService(deps, { projects: s.declareProject, files: s.files, message: s.message, deadlines: s.setting.deadlines }), {
     routes: [declareReviewRoutes],
   })
   .add('freeDeclareEnt', (deps) => createFreeDeclareEntService(deps), { routes: [freeDeclareEntRoutes] })
@@ -124,8 +124,8 @@ export const domains = DomainRegistry.create()
   .add('freeList', (deps, s) => createFreeListService(deps, { message: s.message }), { routes: [freeListRoutes] })
   .add('freeProject', (deps, s) => createFreeProjectService(deps, s.dict, s.freeDeclareEnt), { routes: [freeProjectRoutes] })
   .add('contentReview', (deps, s) => createContentReviewService(deps, { files: s.files, dict: s.dict }), { routes: [contentReviewRoutes] })
-  .add('proclamation', (deps, s) => createProclamationService(deps, s.files), { routes: [proclamationRoutes] })
-  .add('proclamationConsole', (deps, s) => createProclamationConsoleService(deps, { files: s.files, message: s.message }), { routes: [proclamationConsoleRoutes] })
+  .add('proclamation', (deps, s) => createProclamationService(deps, s.files, s.setting.deadlines), { routes: [proclamationRoutes] })
+  .add('proclamationConsole', (deps, s) => createProclamationConsoleService(deps, { files: s.files, message: s.message, deadlines: s.setting.deadlines }), { routes: [proclamationConsoleRoutes] })
   .add('userBook', (deps, s) => createUserBookService(deps, s.addressBook), { routes: [userBookRoutes] })
   .add('statistics', (_deps, s) => createStatisticsService(s), { routes: [statisticsRoutes] })
   .add('performance', (deps) => createPerformanceService(deps), { routes: [performanceRoutes] })

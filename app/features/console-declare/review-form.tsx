@@ -45,7 +45,7 @@ export function ReviewForm({ declaration, onDone }: { declaration: ReviewDetail;
       layout="vertical"
       onFinish={finish}
       // A refusal from the server (an amount above the one asked for) no longer holds once the field changes.
-      onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })))}
+      onValuesChange={(changed: Partial<Values>) => form.setFields((Object.keys(changed) as (keyof Values)[]).map((name) => ({ name, errors: [] })))}
       initialValues={{ result: 'approved', amountApproved: declaration.amountApplied }}
       aria-label="审核申报"
     >

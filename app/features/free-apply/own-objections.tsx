@@ -1,5 +1,5 @@
 import type { OwnObjection } from '#contract/proclamation-console.ts';
-import { formatDateTime } from '#contract/format.ts';
+import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { Note } from './note.tsx';
 
 /** The objections this enterprise raised against the 公示, each with the bureau's answer once given. */
@@ -22,7 +22,7 @@ export function OwnObjections({ objections }: { objections: OwnObjection[] }) {
                 答复（{formatDateTime(o.answeredAt)}）：{o.reply}
               </span>
             ) : (
-              `已于 ${formatDateTime(o.createdAt)} 收到，我们将在 5 个工作日内核查答复。`
+              `已于 ${formatDateTime(o.createdAt)} 收到，我们将在 ${formatDeadline(o.dueAt)} 前核查答复。`
             )
           }
         />

@@ -14,7 +14,7 @@ import {
   type DeclareStatus,
   type PreEnInfo,
 } from '#contract/declare-ent.ts';
-import { DECLARE_REVIEW_WORKING_DAYS } from '#contract/declare-review.ts';
+import type { DeadlineSettings } from '#contract/deadline-settings.ts';
 import { formatDate, formatDeadline } from '#contract/format.ts';
 import { PROJECT_STATUS, projectStatus, wanToYuan, yuanToWan, yuanToWanOrNull } from '#contract/declare-project.ts';
 import type { FileRef } from '#contract/envelope.ts';
@@ -106,9 +106,13 @@ function toListItem(row: repo.DeclarationRow, now: string): DeclareListItem {
   };
 }
 
-const reviewDue = (at: Date) => addWorkingDays(at, DECLARE_REVIEW_WORKING_DAYS).toISOString();
+export function createDeclareEntService(
+  { db }: Deps,
+  { projects, files, deadlines }: { projects: DeclareProjectService; files: FilesService; deadlines: () => Promise<DeadlineSettings> },
+) {
+  /** The review is due this many working days (the setting) after the submission. */
+  const reviewDue = async (at: Date) => addWorkingDays(at, (await deadlines()).declareReviewDays).toISOString();
 
-export function createDeclareEntService({ db }: Deps, { projects, files }: { projects: DeclareProjectService; files: FilesService }) {
   async function ownDeclaration(user: AuthUser, rawId: unknown): Promise<repo.DeclarationRow> {
     const enterpriseId = enterpriseOf(user);
     const row = await repo.findDeclaration(db, parseId(rawId, '申报'));
@@ -248,7 +252,7 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
             userId: user.userId,
             status: input.submit ? 'submitted' : 'draft',
             submittedAt: input.submit ? now : null,
-            reviewDueAt: input.submit ? reviewDue(at) : null,
+            reviewDueAt: input.submit ? await reviewDue(at) : null,
             createdAt: now,
             updatedAt: now,
           },
@@ -275,7 +279,7 @@ export function createDeclareEntService({ db }: Deps, { projects, files }: { pro
       const patch = await formPatch(user, project, input, kept);
       const at = new Date();
       const now = at.toISOString();
-      const sent = input.submit ? { submittedAt: now, reviewDueAt: reviewDue(at), resubmitDueAt: null } : {};
+      const sent = input.submit ? { submittedAt: now, reviewDueAt: await reviewDue(at), resubmitDueAt: null } : {};
       const events = input.submit ? [declareEvent(row.status === 'returned' ? 'resubmitted' : 'submitted', APPLICANT, at)] : [];
       const moved = await repo.transition(db, row.id, [row.status], { ...patch, ...sent, status: input.submit ? 'submitted' : row.status, updatedAt: now }, events);
       if (!moved) throw conflict('该申报的状态刚刚发生了变化，请刷新后重试');

@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { DECLARE_STATUS, type DeclareStatus } from '#contract/declare-ent.ts';
 import { PROJECT_STATUS, projectStatus, wanToYuan, yuanToWan, yuanToWanOrNull } from '#contract/declare-project.ts';
 import {
-  DECLARE_RESUBMIT_WORKING_DAYS,
   type ReviewDetail,
   type ReviewInput,
   type ReviewItem,
@@ -21,6 +20,7 @@ import { deadlineFlags, dueSoonUntil } from '#server/platform/workflow/deadline-
 import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { WaitingCounts } from '#contract/dashboard.ts';
+import type { DeadlineSettings } from '#contract/deadline-settings.ts';
 import type { Deps } from '#server/deps.ts';
 import { BUREAU } from '../appeal/appeal.service.ts';
 import type { DeclareProjectService } from '../declare-project/declare-project.service.ts';
@@ -75,7 +75,7 @@ function resultNotice(row: repo.ReviewRow, content: string, returned: boolean): 
  */
 export function createDeclareReviewService(
   { db }: Deps,
-  { projects, files, message }: { projects: DeclareProjectService; files: FilesService; message: MessageService },
+  { projects, files, message, deadlines }: { projects: DeclareProjectService; files: FilesService; message: MessageService; deadlines: () => Promise<DeadlineSettings> },
 ) {
   async function load(rawId: unknown): Promise<repo.ReviewRow> {
     const row = await repo.findForReview(db, parseId(rawId, '申报'));
@@ -151,7 +151,7 @@ export function createDeclareReviewService(
         timelineNote = `核定金额 ${yuanToWan(amount)} 万元${note ? `。${note}` : ''}`;
         notice = resultNotice(row, `审核通过，核定金额 ${yuanToWan(amount)} 万元。${note ? `审核意见：${note}` : ''}`, false);
       } else if (input.result === 'returned') {
-        const resubmitDueAt = addWorkingDays(at, DECLARE_RESUBMIT_WORKING_DAYS).toISOString();
+        const resubmitDueAt = addWorkingDays(at, (await deadlines()).declareResubmitDays).toISOString();
         patch = { ...base, resubmitDueAt };
         timelineNote = `${note}（请于 ${formatDeadline(resubmitDueAt)} 前修改后重新提交）`;
         notice = resultNotice(row, `已退回修改，请在 ${formatDeadline(resubmitDueAt)} 前按审核意见修改后重新提交，逾期不能再提交。审核意见：${note}`, true);

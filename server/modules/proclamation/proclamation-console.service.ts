@@ -1,6 +1,6 @@
 import { yuanToWan } from '#contract/declare-project.ts';
 import type { Page } from '#contract/paging.ts';
-import { OBJECTION_WORKING_DAYS } from '#contract/proclamation.ts';
+import type { DeadlineSettings } from '#contract/deadline-settings.ts';
 import {
   OBJECTION_RESULT,
   OBJECTION_STATUS,
@@ -104,7 +104,10 @@ function toObjection(row: repo.ObjectionRow, now: Date): ObjectionItem {
  * published with a 5-working-day objection window, concluded after it with every objection
  * answered, or revoked with a reason. Each step is a compare-and-set; the console's hook audits.
  */
-export function createProclamationConsoleService({ db, kv }: Deps, { files, message }: { files: FilesService; message: MessageService }) {
+export function createProclamationConsoleService(
+  { db, kv }: Deps,
+  { files, message, deadlines }: { files: FilesService; message: MessageService; deadlines: () => Promise<DeadlineSettings> },
+) {
   async function load(rawId: unknown): Promise<repo.ProclamationFull> {
     const row = await repo.findProclamation(db, parseId(rawId, '公示'));
     if (!row) throw notFound(NOT_FOUND);
@@ -163,9 +166,10 @@ export function createProclamationConsoleService({ db, kv }: Deps, { files, mess
       const approved = await repo.listApproved(db, project.id);
       if (!approved.length) throw conflict('该项目还没有审核通过的申报，不能生成公示');
       const now = new Date().toISOString();
+      const { objectionWindowDays, objectionReplyDays } = await deadlines();
       const content =
-        `<p>根据《${project.name}申报指南》，经企业申报、审核，现将拟支持企业名单予以公示，公示期为 ${OBJECTION_WORKING_DAYS} 个工作日。</p>` +
-        '<p>公示期间，任何单位和个人对公示内容有异议的，可通过本平台实名提出异议，我们将在 5 个工作日内核查答复。逾期不予受理。</p>' +
+        `<p>根据《${project.name}申报指南》，经企业申报、审核，现将拟支持企业名单予以公示，公示期为 ${objectionWindowDays} 个工作日。</p>` +
+        `<p>公示期间，任何单位和个人对公示内容有异议的，可通过本平台实名提出异议，我们将在 ${objectionReplyDays} 个工作日内核查答复。逾期不予受理。</p>` +
         `<p style="text-align:right">${BUREAU}</p>`;
       try {
         const id = await repo.insertProclamation(db, {
@@ -197,7 +201,7 @@ export function createProclamationConsoleService({ db, kv }: Deps, { files, mess
       await move(row, ['draft'], {
         status: 'published',
         publishAt: at.toISOString(),
-        objectionEndAt: addWorkingDays(at, OBJECTION_WORKING_DAYS).toISOString(),
+        objectionEndAt: addWorkingDays(at, (await deadlines()).objectionWindowDays).toISOString(),
         updatedAt: at.toISOString(),
       });
     },

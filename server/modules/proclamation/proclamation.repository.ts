@@ -48,7 +48,7 @@ export async function insertObjection(db: Db, row: Insertable<ProclamationObject
 export async function listOwnObjections(db: Db, enterpriseId: number, proclamationId: number) {
   return db
     .selectFrom('proclamationObjection')
-    .select(['receiptNo', 'reason', 'status', 'result', 'reply', 'answeredAt', 'createdAt'])
+    .select(['receiptNo', 'reason', 'status', 'result', 'reply', 'answeredAt', 'createdAt', 'dueAt'])
     .where('enterpriseId', '=', enterpriseId)
     .where('proclamationId', '=', proclamationId)
     .orderBy('id')

@@ -1,7 +1,8 @@
 import { yuanToWan } from '#contract/declare-project.ts';
 import type { Page, Paging } from '#contract/paging.ts';
 import type { ObjectionInput, Proclamation, ProclamationListItem } from '#contract/proclamation.ts';
-import { OBJECTION_REPLY_WORKING_DAYS, type OwnObjection } from '#contract/proclamation-console.ts';
+import type { DeadlineSettings } from '#contract/deadline-settings.ts';
+import type { OwnObjection } from '#contract/proclamation-console.ts';
 import type { AuthUser } from '#server/platform/auth/current-user.ts';
 import { enterpriseOf } from '#server/platform/auth/enterprise-user.ts';
 import { contentVersion } from '#server/platform/page-cache/content-version.ts';
@@ -40,7 +41,7 @@ function toItem(row: repo.ProclamationListRow, now: string): ProclamationListIte
   };
 }
 
-export function createProclamationService({ db, kv }: Deps, files: FilesService) {
+export function createProclamationService({ db, kv }: Deps, files: FilesService, deadlines: () => Promise<DeadlineSettings>) {
   // Listed on every uncached home page: kept 30 s under the content version (as the project lists).
   const lists = new ListCache(200, 30_000);
   return {
@@ -76,6 +77,7 @@ export function createProclamationService({ db, kv }: Deps, files: FilesService)
       if (!row) throw notFound(NOT_FOUND);
       if (now > row.objectionEndAt) throw conflict('该公示的异议期已结束，不能再提出异议');
       const attachments = await files.ownFiles(user, input.attachments, 'attachments');
+      const replyDays = (await deadlines()).objectionReplyDays;
       const { receiptNo } = await withReceiptNo(
         OBJECTION_PREFIX,
         at,
@@ -88,7 +90,7 @@ export function createProclamationService({ db, kv }: Deps, files: FilesService)
             reason: input.reason,
             attachments: JSON.stringify(attachments),
             receiptNo: no,
-            dueAt: addWorkingDays(at, OBJECTION_REPLY_WORKING_DAYS).toISOString(),
+            dueAt: addWorkingDays(at, replyDays).toISOString(),
             createdAt: now,
           }),
       );

@@ -1,15 +1,18 @@
 import type { Db } from '#server/db/database.ts';
 
-const PREFIX = 'site.';
+/** Site settings are stored as `site.<field>`, 办理时限 as `deadline.<field>`. */
+export type SettingGroup = 'site' | 'deadline';
 
-/** Every stored site setting, by its field name (rows without the prefix are not settings). */
-export async function readSiteRows(db: Db): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('setting').select(['key', 'value']).where('key', 'like', `${PREFIX}%`).execute();
-  return new Map(rows.map((r) => [r.key.slice(PREFIX.length), r.value]));
+/** Every stored setting of a group, by its field name. */
+export async function readRows(db: Db, group: SettingGroup): Promise<Map<string, string>> {
+  const prefix = `${group}.`;
+  const rows = await db.selectFrom('setting').select(['key', 'value']).where('key', 'like', `${prefix}%`).execute();
+  return new Map(rows.map((r) => [r.key.slice(prefix.length), r.value]));
 }
 
-/** Writes the given fields in one transaction, inserting those never stored before. */
-export async function writeSiteRows(db: Db, values: Record<string, string>): Promise<void> {
+/** Writes the given fields of a group in one transaction, inserting those never stored before. */
+export async function writeRows(db: Db, group: SettingGroup, values: Record<string, string>): Promise<void> {
+  const PREFIX = `${group}.`;
   const stamp = new Date().toISOString();
   await db.transaction().execute(async (tx) => {
     for (const [field, value] of Object.entries(values)) {

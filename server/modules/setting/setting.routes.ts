@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '#contract/envelope.ts';
+import { deadlineSettingsSchema } from '#contract/deadline-settings.ts';
 import { siteSettingsSchema } from '#contract/site-settings.ts';
 import { ok } from '#server/platform/http/reply.ts';
 
@@ -17,5 +18,18 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/console/api/setting/site/save',
     { schema: { tags, summary: '保存站点设置（各页面立即生效）', body: siteSettingsSchema, response: { 200: envelopeSchema(siteSettingsSchema) } }, config: { ...config, audit: { action: 'setting.site.save', objectType: 'setting' } } },
     async (request) => ok(await setting.save(request.body), '站点设置已保存，各页面已更新'),
+  );
+  app.get(
+    '/console/api/setting/deadlines',
+    { schema: { tags, summary: '办理时限（工作日）', response: { 200: envelopeSchema(deadlineSettingsSchema) } }, config },
+    async () => ok(await setting.deadlines()),
+  );
+  app.post(
+    '/console/api/setting/deadlines/save',
+    {
+      schema: { tags, summary: '保存办理时限（此后提交、退回、发布的事项按新时限计算）', body: deadlineSettingsSchema, response: { 200: envelopeSchema(deadlineSettingsSchema) } },
+      config: { ...config, audit: { action: 'setting.deadlines.save', objectType: 'setting' } },
+    },
+    async (request) => ok(await setting.saveDeadlines(request.body), '办理时限已保存，此后的事项按新时限计算'),
   );
 };

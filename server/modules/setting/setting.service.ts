@@ -1,3 +1,4 @@
+import { DEADLINE_SETTING_KEYS, DEFAULT_DEADLINES, deadlineSettingsSchema, type DeadlineSettings } from '#contract/deadline-settings.ts';
 import { SITE_SETTING_FIELDS, type SiteSettings } from '#contract/site-settings.ts';
 import type { Deps } from '#server/deps.ts';
 import type { SiteService } from '#server/modules/site/site.service.ts';
@@ -10,6 +11,18 @@ import * as repo from './setting.repository.ts';
  */
 export function createSettingService({ config, db }: Deps, site: SiteService) {
   let memo: { version: string; site: SiteSettings } | null = null;
+  let deadlineMemo: { version: string; deadlines: DeadlineSettings } | null = null;
+
+  /** The stored 办理时限 over the defaults; a stored value the rules no longer accept gives way to its default. */
+  async function loadDeadlines(): Promise<DeadlineSettings> {
+    const rows = await repo.readRows(db, 'deadline');
+    const out = { ...DEFAULT_DEADLINES };
+    for (const key of DEADLINE_SETTING_KEYS) {
+      const stored = Number(rows.get(key));
+      if (deadlineSettingsSchema.shape[key].safeParse(stored).success) out[key] = stored;
+    }
+    return out;
+  }
 
   function fromConfig(): SiteSettings {
     const { qrCodes, ...rest } = config.site;
@@ -17,7 +30,7 @@ export function createSettingService({ config, db }: Deps, site: SiteService) {
   }
 
   async function load(): Promise<SiteSettings> {
-    const rows = await repo.readSiteRows(db);
+    const rows = await repo.readRows(db, 'site');
     const site = fromConfig();
     for (const field of SITE_SETTING_FIELDS) {
       const v = rows.get(field);
@@ -44,10 +57,25 @@ export function createSettingService({ config, db }: Deps, site: SiteService) {
         values[`qr${i + 1}Label`] = q.label;
         values[`qr${i + 1}Url`] = q.url;
       });
-      await repo.writeSiteRows(db, values);
+      await repo.writeRows(db, 'site', values);
       await site.bumpCacheVersion();
       memo = null;
       return this.site();
+    },
+
+    /** 办理时限 in working days (console.md: "a setting"); kept per cache_version as the site settings are. */
+    async deadlines(): Promise<DeadlineSettings> {
+      const version = await site.cacheVersion();
+      if (deadlineMemo?.version !== version) deadlineMemo = { version, deadlines: await loadDeadlines() };
+      return deadlineMemo.deadlines;
+    },
+
+    /** Saves them; the 公示 pages quote the objection period, so the page cache goes too. */
+    async saveDeadlines(next: DeadlineSettings): Promise<DeadlineSettings> {
+      await repo.writeRows(db, 'deadline', Object.fromEntries(DEADLINE_SETTING_KEYS.map((k) => [k, String(next[k])])));
+      await site.bumpCacheVersion();
+      deadlineMemo = null;
+      return this.deadlines();
     },
   };
 }
