@@ -20,10 +20,11 @@ export const dictOptionsSchema = z.array(dictOptionSchema);
 /** What staff may change of one option (used by the console; bumps cache_version). */
 export const dictOptionInputSchema = z.object({
   id: z
-    .string()
+    .string({ error: '请输入选项值' })
     .trim()
+    .min(1, '请输入选项值')
     .regex(/^[A-Za-z0-9_-]{1,30}$/, '选项值只能由字母、数字、下划线或短横线组成，最多 30 个字符'),
-  text: z.string().trim().min(1, '请输入选项名称').max(50, '选项名称不能超过 50 个字'),
+  text: z.string({ error: '请输入选项名称' }).trim().min(1, '请输入选项名称').max(50, '选项名称不能超过 50 个字'),
   sort: sortField.default(0),
   enabled: z.boolean().default(true),
 });

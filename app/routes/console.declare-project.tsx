@@ -1,6 +1,8 @@
 import { Button, Checkbox, DatePicker, Form, Input, Select, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import contentStyles from '#app/features/console-content/console-content.css?url';
+import detailStyles from '#app/styles/detail.css?url';
 import type { Route } from './+types/console.declare-project';
 import {
   declareProjectConsoleQuerySchema,
@@ -27,6 +29,12 @@ import { UploadField } from '#app/components/upload/upload-field.tsx';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+
+// The rich-text editor's frame and the public detail's text styles (what the editor shows is what the portal shows).
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: detailStyles },
+  { rel: 'stylesheet', href: contentStyles },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '申报项目 - 管理后台');
 
@@ -105,13 +113,13 @@ export default function DeclareProjectConsolePage({ loaderData }: Route.Componen
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
         columns={[
-          { title: '项目名称', dataIndex: 'name', ellipsis: true },
-          { title: '类别', dataIndex: 'categoryText', width: 100 },
+          { title: '项目名称', dataIndex: 'name', minWidth: 220 },
+          { title: '类别', dataIndex: 'categoryText', width: 110 },
           { title: '金额', width: 120, render: (_, r) => amountText(r) },
-          { title: '申报时间', width: 200, render: (_, r) => `${formatDate(r.applyStart)} 至 ${formatDate(r.applyEnd)}` },
-          { title: '申报阶段', dataIndex: 'statusText', width: 90 },
-          { title: '材料', width: 60, render: (_, r) => r.materials.length },
-          { title: '申报数', dataIndex: 'declarations', width: 70 },
+          { title: '申报时间', width: 120, render: (_, r) => <>{formatDate(r.applyStart)} 至<br />{formatDate(r.applyEnd)}</> },
+          { title: '申报阶段', dataIndex: 'statusText', width: 100 },
+          { title: '材料', width: 70, render: (_, r) => r.materials.length },
+          { title: '申报数', dataIndex: 'declarations', width: 80 },
           { title: '状态', width: 80, render: (_, r) => <EnabledTag enabled={r.enabled} words={PROJECT_SWITCH_WORDS} /> },
           {
             title: '操作',
@@ -130,9 +138,13 @@ export default function DeclareProjectConsolePage({ loaderData }: Route.Componen
       <FormDrawer open={!!edit.editing} title={edit.editing === 'new' ? '新建申报项目' : '编辑申报项目'} size={820} form={edit.form} busy={edit.busy || uploading} onClose={edit.close}>
         <Form form={edit.form} name="declare-project" layout="vertical" onFinish={edit.save} autoComplete="off">
           <ProjectFields categories={categories} contentEditor={<RichTextEditor ariaLabel="项目说明" />}>
-            <Form.Item name="window" label="申报时间" rules={[{ required: true, message: '请选择申报开始和截止日期' }]}>
+            {/* The field's label names the first date; the second gets a label of its own for screen readers. */}
+            <Form.Item name="window" label="申报时间" htmlFor="declare-project-start" rules={[{ required: true, message: '请选择申报开始和截止日期' }]}>
               <DatePicker.RangePicker id={{ start: 'declare-project-start', end: 'declare-project-end' }} placeholder={['开始日期', '截止日期']} />
             </Form.Item>
+            <label htmlFor="declare-project-end" className="visually-hidden">
+              申报截止日期
+            </label>
           </ProjectFields>
           <fieldset className="console-fieldset">
             <legend>申报材料</legend>

@@ -51,9 +51,9 @@ export default function ConsoleFreeProjects({ loaderData }: Route.ComponentProps
         dataSource={projects}
         pagination={false}
         columns={[
-          { title: '项目', render: (_, p) => <Link to={`/console/free-declare/rows?projectId=${p.id}`}>{p.name}</Link> },
+          { title: '项目', minWidth: 220, render: (_, p) => <Link to={`/console/free-declare/rows?projectId=${p.id}`}>{p.name}</Link> },
           { title: '主管部门', dataIndex: 'department', width: 140 },
-          { title: '状态', width: 80, render: (_, p) => <Tag color={p.status === 'published' ? 'green' : 'default'}>{p.statusText}</Tag> },
+          { title: '状态', width: 84, render: (_, p) => <Tag color={p.status === 'published' ? 'green' : 'default'}>{p.statusText}</Tag> },
           { title: '金额', width: 140, render: (_, p) => range(p) },
           { title: '名单', dataIndex: 'total', width: 80 },
           ...COUNTED.map((s) => ({ title: FREE_DECLARE_STATUS[s], width: 80, render: (_: unknown, p: FreeProjectSummary) => p.counts[s] })),

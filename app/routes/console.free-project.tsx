@@ -1,5 +1,7 @@
 import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
+import contentStyles from '#app/features/console-content/console-content.css?url';
+import detailStyles from '#app/styles/detail.css?url';
 import type { Route } from './+types/console.free-project';
 import { formatDate } from '#contract/format.ts';
 import {
@@ -22,6 +24,12 @@ import { amountText, ProjectFields } from '#app/features/console-project/project
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+
+// The rich-text editor's frame and the public detail's text styles (what the editor shows is what the portal shows).
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: detailStyles },
+  { rel: 'stylesheet', href: contentStyles },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '免申即享项目 - 管理后台');
 
@@ -84,9 +92,9 @@ export default function FreeProjectConsolePage({ loaderData }: Route.ComponentPr
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
         columns={[
-          { title: '项目名称', dataIndex: 'name', ellipsis: true },
+          { title: '项目名称', dataIndex: 'name', minWidth: 220 },
           { title: '类别', dataIndex: 'categoryText', width: 110 },
-          { title: '主管部门', dataIndex: 'department', width: 140 },
+          { title: '主管部门', dataIndex: 'department', width: 150 },
           { title: '金额', width: 130, render: (_, r) => amountText(r) },
           { title: '发布日期', width: 110, render: (_, r) => (r.publishAt ? formatDate(r.publishAt) : '—') },
           { title: '名单', width: 70, render: (_, r) => (r.rows ? <Link to={`/console/free-declare/rows?projectId=${r.id}`}>{r.rows}</Link> : 0) },

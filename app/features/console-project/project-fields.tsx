@@ -17,7 +17,7 @@ export function ProjectFields({ categories, contentEditor, children }: { categor
       <Form.Item name="name" label="项目名称" rules={[zodRule(fields.name)]}>
         <Input maxLength={200} />
       </Form.Item>
-      <Space size="large" wrap>
+      <Space size="large" wrap align="start">
         <Form.Item name="category" label="项目类别" rules={[zodRule(fields.category)]}>
           <Select style={{ width: 200 }} placeholder="请选择" options={categories.map((c) => ({ value: c.id, label: c.text }))} />
         </Form.Item>
@@ -28,7 +28,7 @@ export function ProjectFields({ categories, contentEditor, children }: { categor
           <InputNumber min={1} style={{ width: 140 }} />
         </Form.Item>
       </Space>
-      <Space size="large" wrap>
+      <Space size="large" wrap align="start">
         <Form.Item name="amountMin" label="最低金额（万元）" rules={[zodRule(fields.amountMin)]}>
           <InputNumber min={0} step={1} style={{ width: 160 }} />
         </Form.Item>
