@@ -112,6 +112,7 @@ test('the free-project lifecycle from the console: publish a draft, then close i
   const problems = watchConsole(page, { allow: REFUSED_CALL });
   const name = `外贸稳增长免申奖励 ${Date.now() % 100000}`;
   await signIn(page, 'reviewer', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/console$/);
   await page.goto('/console/free-project');
   await page.getByRole('button', { name: '新建项目' }).click();
   const drawer = page.getByRole('dialog', { name: '新建免申即享项目' });
