@@ -49,6 +49,9 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(0), msg: z.string(), data });
 }
 
+/** The reply of a write that answers the record's id, for response documentation: `response: idReply`. */
+export const idReply = { 200: envelopeSchema(z.object({ id: z.number() })) };
+
 /** An attachment as the API carries it: a display name and an opaque storage key. */
 export const fileRefSchema = z.object({
   name: z.string().trim().min(1, '文件名不能为空').max(200, '文件名不能超过 200 个字'),

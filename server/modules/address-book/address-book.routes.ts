@@ -8,7 +8,7 @@ import {
 } from '#contract/address-book.ts';
 import { recordIdSchema, sortOrderSchema } from '#contract/console-list.ts';
 import { z } from '#contract/zod.ts';
-import { envelopeSchema } from '#contract/envelope.ts';
+import { envelopeSchema, idReply } from '#contract/envelope.ts';
 import { ok } from '#server/platform/http/reply.ts';
 
 export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,6 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   // 管理后台 · 通讯录 (content editors). Every write purges the page cache (see the service).
   const tags = ['管理后台 · 通讯录'];
   const config = { permission: 'content:address-book:edit' } as const;
-  const idReply = { 200: envelopeSchema(z.object({ id: z.number() })) };
   app.post(
     '/console/api/address-book/pages',
     { schema: { tags, summary: '通讯录条目（含停用的）', body: addressBookConsoleQuerySchema, response: { 200: envelopeSchema(addressBookConsolePageSchema) } }, config },

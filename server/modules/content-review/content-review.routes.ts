@@ -12,7 +12,7 @@ import {
   policySaveSchema,
   type ContentKind,
 } from '#contract/content-review.ts';
-import { envelopeSchema, idQuerySchema } from '#contract/envelope.ts';
+import { envelopeSchema, idReply, idQuerySchema } from '#contract/envelope.ts';
 import { uploadResultSchema } from '#contract/files.ts';
 import { noticeSchema } from '#contract/notice.ts';
 import { policySchema } from '#contract/policy.ts';
@@ -39,7 +39,6 @@ const CONTENT_EDITORS: Permission[] = [
 /** 先审后发 of notices and policies: the calls console.md pins, once per kind. */
 export const contentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contentReview, files } = app.services;
-  const idResponse = { 200: envelopeSchema(z.object({ id: z.number() })) };
 
   for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
     const service = contentReview[kind];
@@ -60,10 +59,10 @@ export const contentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, summary: `预览${label}（与门户详情页一致）`, querystring: idQuerySchema, response: { 200: envelopeSchema(kind === 'notice' ? noticeSchema : policySchema) } }, config: { permission: [edit, publish] } },
       async (request) => ok(await service.preview(request.query.id)),
     );
-    app.post(`${base}/save`, { schema: { tags, summary: `保存${label}草稿（新建或修改草稿、已下线的内容）`, body: saveSchema, response: idResponse }, config: { permission: edit } }, async (request) =>
+    app.post(`${base}/save`, { schema: { tags, summary: `保存${label}草稿（新建或修改草稿、已下线的内容）`, body: saveSchema, response: idReply }, config: { permission: edit } }, async (request) =>
       ok(await service.save(request.staff!, request.body), '草稿已保存'),
     );
-    app.post(`${base}/submit`, { schema: { tags, summary: `提交${label}审核`, body: contentIdSchema, response: idResponse }, config: { permission: edit } }, async (request) =>
+    app.post(`${base}/submit`, { schema: { tags, summary: `提交${label}审核`, body: contentIdSchema, response: idReply }, config: { permission: edit } }, async (request) =>
       ok(await service.submit(request.staff!, request.body.id), '已提交审核'),
     );
     app.post(
@@ -74,10 +73,10 @@ export const contentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok(result, result.publishAt > new Date().toISOString() ? '已审核通过，将在定时发布时间公开' : '已发布');
       },
     );
-    app.post(`${base}/reject`, { schema: { tags, summary: `退回${label}修改（须写明理由）`, body: contentRejectSchema, response: idResponse }, config: { permission: publish } }, async (request) =>
+    app.post(`${base}/reject`, { schema: { tags, summary: `退回${label}修改（须写明理由）`, body: contentRejectSchema, response: idReply }, config: { permission: publish } }, async (request) =>
       ok(await service.reject(request.staff!, request.body.id, request.body.reason), '已退回修改'),
     );
-    app.post(`${base}/offline`, { schema: { tags, summary: `下线${label}（须写明理由）`, body: contentOfflineSchema, response: idResponse }, config: { permission: publish } }, async (request) =>
+    app.post(`${base}/offline`, { schema: { tags, summary: `下线${label}（须写明理由）`, body: contentOfflineSchema, response: idReply }, config: { permission: publish } }, async (request) =>
       ok(await service.offline(request.staff!, request.body.id, request.body.reason), '已下线'),
     );
   }

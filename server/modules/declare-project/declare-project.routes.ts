@@ -8,8 +8,7 @@ import {
   projectListQuerySchema,
   projectPageSchema,
 } from '#contract/declare-project.ts';
-import { envelopeSchema, idQuerySchema } from '#contract/envelope.ts';
-import { z } from '#contract/zod.ts';
+import { envelopeSchema, idReply, idQuerySchema } from '#contract/envelope.ts';
 import { ok } from '#server/platform/http/reply.ts';
 
 /** 项目申报: the public list and detail of declaration projects, and their console (reviewers). */
@@ -31,7 +30,6 @@ export const declareProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   // 管理后台 · 申报项目. Every write purges the page cache and the list cache (content version).
   const consoleTags = ['管理后台 · 申报项目'];
   const config = { permission: 'declare:project:edit' } as const;
-  const idReply = { 200: envelopeSchema(z.object({ id: z.number() })) };
   app.post(
     '/console/api/declare-project/pages',
     { schema: { tags: consoleTags, summary: '申报项目（含未发布的），附材料清单', body: declareProjectConsoleQuerySchema, response: { 200: envelopeSchema(declareProjectConsolePageSchema) } }, config },

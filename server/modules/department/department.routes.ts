@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '#contract/envelope.ts';
+import { envelopeSchema, idReply } from '#contract/envelope.ts';
 import { z } from '#contract/zod.ts';
 import { departmentRowSchema, departmentSaveSchema, departmentStatusSchema, optionSchema } from '#contract/staff.ts';
 import { ok } from '#server/platform/http/reply.ts';
@@ -8,7 +8,6 @@ import { ok } from '#server/platform/http/reply.ts';
 export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { department } = app.services;
   const tags = ['管理后台 · 部门'];
-  const idResponse = { 200: envelopeSchema(z.object({ id: z.number() })) };
 
   app.get(
     '/console/api/department/list',
@@ -22,12 +21,12 @@ export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/console/api/department/save',
-    { schema: { tags, summary: '新建或修改部门', body: departmentSaveSchema, response: idResponse }, config: { permission: 'system:department:manage' } },
+    { schema: { tags, summary: '新建或修改部门', body: departmentSaveSchema, response: idReply }, config: { permission: 'system:department:manage' } },
     async (request) => ok(await department.save(request.body), '部门已保存'),
   );
   app.post(
     '/console/api/department/status',
-    { schema: { tags, summary: '启用或停用部门', body: departmentStatusSchema, response: idResponse }, config: { permission: 'system:department:manage' } },
+    { schema: { tags, summary: '启用或停用部门', body: departmentStatusSchema, response: idReply }, config: { permission: 'system:department:manage' } },
     async (request) => ok(await department.setStatus(request.body.id, request.body.status), request.body.status === 'active' ? '部门已启用' : '部门已停用'),
   );
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, idQuerySchema } from '#contract/envelope.ts';
+import { envelopeSchema, idReply, idQuerySchema } from '#contract/envelope.ts';
 import { freeProjectDetailSchema, freeProjectListQuerySchema, freeProjectPageSchema } from '#contract/free-declare.ts';
 import { freeProjectConsolePageSchema, freeProjectConsoleQuerySchema, freeProjectIdSchema, freeProjectSaveSchema } from '#contract/free-project.ts';
-import { z } from '#contract/zod.ts';
 import { ok } from '#server/platform/http/reply.ts';
 
 /** 免申即享 projects: public; a logged-in enterprise user also sees which ones it is eligible for. */
@@ -24,7 +23,6 @@ export const freeProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   // 管理后台 · 免申即享项目: draft → published → closed (compare-and-set; a wrong state is a 409).
   const consoleTags = ['管理后台 · 免申即享项目'];
   const config = { permission: 'free-declare:project:edit' } as const;
-  const idReply = { 200: envelopeSchema(z.object({ id: z.number() })) };
   app.post(
     '/console/api/free-project/pages',
     { schema: { tags: consoleTags, summary: '免申即享项目（各状态），附名单条数', body: freeProjectConsoleQuerySchema, response: { 200: envelopeSchema(freeProjectConsolePageSchema) } }, config },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordIdSchema, sortOrderSchema } from '#contract/console-list.ts';
-import { envelopeSchema } from '#contract/envelope.ts';
+import { envelopeSchema, idReply } from '#contract/envelope.ts';
 import { serviceItemConsolePageSchema, serviceItemConsoleQuerySchema, serviceItemListSchema, serviceItemSaveSchema } from '#contract/service-item.ts';
 import { z } from '#contract/zod.ts';
 import { ok } from '#server/platform/http/reply.ts';
@@ -15,7 +15,6 @@ export const serviceItemRoutes: FastifyPluginAsyncZod = async (app) => {
   // 管理后台 · 服务事项 (content editors). Every write purges the page cache (see the service).
   const tags = ['管理后台 · 服务事项'];
   const config = { permission: 'content:service-item:edit' } as const;
-  const idReply = { 200: envelopeSchema(z.object({ id: z.number() })) };
   app.post(
     '/console/api/service-item/pages',
     { schema: { tags, summary: '服务事项（含停用的）', body: serviceItemConsoleQuerySchema, response: { 200: envelopeSchema(serviceItemConsolePageSchema) } }, config },

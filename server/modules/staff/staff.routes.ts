@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, idQuerySchema } from '#contract/envelope.ts';
-import { z } from '#contract/zod.ts';
+import { envelopeSchema, idReply, idQuerySchema } from '#contract/envelope.ts';
 import {
   oneTimePasswordSchema,
   staffCreateSchema,
@@ -20,7 +19,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff } = app.services;
   const tags = ['管理后台 · 工作人员'];
   const config = { permission: 'system:staff:manage' as const };
-  const idResponse = { 200: envelopeSchema(z.object({ id: z.number() })) };
   const passwordResponse = { 200: envelopeSchema(oneTimePasswordSchema) };
 
   app.post('/console/api/staff/pages', { schema: { tags, summary: '工作人员列表', body: staffListQuerySchema, response: { 200: envelopeSchema(staffPageSchema) } }, config: { ...config, audit: false } }, async (request) =>
@@ -32,19 +30,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/console/api/staff/create', { schema: { tags, summary: '新建工作人员（返回一次性密码，首次登录须修改）', body: staffCreateSchema, response: passwordResponse }, config }, async (request) =>
     ok(await staff.create(request.body), '账号已创建'),
   );
-  app.post('/console/api/staff/update', { schema: { tags, summary: '修改姓名、手机号、部门', body: staffUpdateSchema, response: idResponse }, config }, async (request) =>
+  app.post('/console/api/staff/update', { schema: { tags, summary: '修改姓名、手机号、部门', body: staffUpdateSchema, response: idReply }, config }, async (request) =>
     ok(await staff.update(request.body), '已保存'),
   );
-  app.post('/console/api/staff/roles', { schema: { tags, summary: '调整角色（同一类角色；不能调整自己的）', body: staffRolesSchema, response: idResponse }, config }, async (request) =>
+  app.post('/console/api/staff/roles', { schema: { tags, summary: '调整角色（同一类角色；不能调整自己的）', body: staffRolesSchema, response: idReply }, config }, async (request) =>
     ok(await staff.setRoles(request.staff!, request.body.id, request.body.roles), '角色已调整'),
   );
-  app.post('/console/api/staff/status', { schema: { tags, summary: '启用或停用（停用即结束其所有会话）', body: staffStatusSchema, response: idResponse }, config }, async (request) =>
+  app.post('/console/api/staff/status', { schema: { tags, summary: '启用或停用（停用即结束其所有会话）', body: staffStatusSchema, response: idReply }, config }, async (request) =>
     ok(await staff.setStatus(request.staff!, request.body.id, request.body.status), request.body.status === 'active' ? '账号已启用' : '账号已停用'),
   );
   app.post('/console/api/staff/reset-password', { schema: { tags, summary: '重置密码（返回一次性密码，下次登录须修改）', body: staffIdSchema, response: passwordResponse }, config }, async (request) =>
     ok(await staff.resetPassword(request.staff!, request.body.id), '密码已重置'),
   );
-  app.post('/console/api/staff/unlock', { schema: { tags, summary: '解除登录锁定', body: staffIdSchema, response: idResponse }, config }, async (request) =>
+  app.post('/console/api/staff/unlock', { schema: { tags, summary: '解除登录锁定', body: staffIdSchema, response: idReply }, config }, async (request) =>
     ok(await staff.unlock(request.body.id), '已解除锁定'),
   );
 };
