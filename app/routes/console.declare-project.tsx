@@ -1,9 +1,8 @@
 import { Button, Checkbox, DatePicker, Form, Input, Select, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import contentStyles from '#app/features/console-content/console-content.css?url';
-import detailStyles from '#app/styles/detail.css?url';
 import type { Route } from './+types/console.declare-project';
+import { editorStyleLinks } from '#app/features/console-content/editor-styles.ts';
 import {
   declareProjectConsoleQuerySchema,
   materialInputSchema,
@@ -30,11 +29,7 @@ import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
 
-// The rich-text editor's frame and the public detail's text styles (what the editor shows is what the portal shows).
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: detailStyles },
-  { rel: 'stylesheet', href: contentStyles },
-];
+export const links: Route.LinksFunction = editorStyleLinks;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '申报项目 - 管理后台');
 

@@ -1,8 +1,7 @@
 import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import contentStyles from '#app/features/console-content/console-content.css?url';
-import detailStyles from '#app/styles/detail.css?url';
 import type { Route } from './+types/console.free-project';
+import { editorStyleLinks } from '#app/features/console-content/editor-styles.ts';
 import { formatDate } from '#contract/format.ts';
 import {
   FREE_PROJECT_STATUS,
@@ -25,11 +24,7 @@ import { confirm, notify } from '#app/lib/feedback.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
 
-// The rich-text editor's frame and the public detail's text styles (what the editor shows is what the portal shows).
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: detailStyles },
-  { rel: 'stylesheet', href: contentStyles },
-];
+export const links: Route.LinksFunction = editorStyleLinks;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '免申即享项目 - 管理后台');
 

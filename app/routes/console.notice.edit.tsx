@@ -1,16 +1,11 @@
 import type { Route } from './+types/console.notice.edit';
+import { editorStyleLinks } from '#app/features/console-content/editor-styles.ts';
 import { ContentEditPage } from '#app/features/console-content/content-edit-page.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { orRouteError } from '#app/lib/route-errors.ts';
-import contentStyles from '#app/features/console-content/console-content.css?url';
-import detailStyles from '#app/styles/detail.css?url';
 
-// The preview draws the public detail sheet, with the public page's styles.
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: detailStyles },
-  { rel: 'stylesheet', href: contentStyles },
-];
+export const links: Route.LinksFunction = editorStyleLinks;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '编辑通知公告 - 管理后台');
 
