@@ -22,7 +22,8 @@ test('a visitor is sent to the console login and back after the two steps; a wro
   await page.getByPlaceholder('6 位数字').fill('000000');
   await page.screenshot({ path: `${SCREENS}/login-sms.png` });
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByText('短信验证码不正确')).toBeVisible();
+  // Under the field (the page's live region says the same sentence aloud for a while).
+  await expect(page.getByRole('main').getByText('短信验证码不正确')).toBeVisible();
   await page.getByPlaceholder('6 位数字').fill(SMS_CODE);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL('**/console/departments');
