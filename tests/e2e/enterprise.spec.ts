@@ -235,7 +235,7 @@ test('the demo enterprise confirms a 免申即享 row and reports wrong informat
   await page.getByLabel('银行账号').fill('1001 2345 6789 0123');
   await screen(page, 'free-confirm-form');
   await page.getByRole('button', { name: '确认', exact: true }).click();
-  await expect(page.getByText('请先核对以上信息并勾选确认')).toBeVisible();
+  await expect(page.getByRole('main').getByText('请先核对以上信息并勾选确认')).toBeVisible();
   await page.getByText('我已核对以上认定信息和收款账户，确认无误').click();
   await page.getByRole('button', { name: '确认', exact: true }).click();
   await confirmDialog(page, '确认');
@@ -290,7 +290,7 @@ test('the demo enterprise evaluates resolved appeals; 不满意 needs a reason a
   await page.getByRole('button', { name: '评价' }).click();
   await page.locator('.ant-modal').getByText('不满意', { exact: true }).click();
   await page.getByRole('button', { name: '提交评价' }).click();
-  await expect(page.getByText('请说明不满意的原因，便于我们改进')).toBeVisible();
+  await expect(page.locator('.ant-modal').getByText('请说明不满意的原因，便于我们改进')).toBeVisible();
   await page.getByLabel('不满意的原因').fill('答复只给了政策原文，没有说明我司能否申请。');
   await page.getByRole('button', { name: '提交评价' }).click();
   await expect(page.locator('.ant-modal')).toHaveCount(0);
