@@ -13,6 +13,7 @@ import { careModeOf } from '#contract/care-mode.ts';
 import { hasSessionCookie, isAnonymous, PageCache, type RenderedPage } from '../page-cache/page-cache.ts';
 import { hitWriter, sendCached, sendRendered } from '../page-cache/page-reply.ts';
 import { inlineScriptHashes, newNonce, withScriptSources } from '../http/csp.ts';
+import { needsAllRoutes, withoutConsoleRoutes } from './public-routes.ts';
 
 export type { RenderedPage } from '../page-cache/page-cache.ts';
 
@@ -123,16 +124,20 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
   const mode = dev ? 'development' : 'production';
   // Part of every cache key: a page stored by another build names other assets and carries no policy for its scripts.
   const buildVersion = dev ? 'dev' : (await getBuild()).assets.version;
-  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  type Handler = ReturnType<typeof createRequestHandler>;
+  /** Per build (dev: per source change): one handler over every route, one without the console's. */
+  const handlers = new WeakMap<ServerBuild, { all: Handler; public: Handler }>();
 
   /** Renders one page to a complete buffer (the page cache compresses and stores these). */
   async function render(request: FastifyRequest, reply: FastifyReply, shared = false): Promise<RenderedPage> {
     const build = await getBuild();
-    let handler = handlers.get(build);
-    if (!handler) handlers.set(build, (handler = createRequestHandler(build, mode)));
+    let pair = handlers.get(build);
+    if (!pair) handlers.set(build, (pair = { all: createRequestHandler(build, mode), public: createRequestHandler(withoutConsoleRoutes(build), mode) }));
     const cspNonce = shared ? undefined : newNonce();
     const context = { ...(await pageContext(app, request)), cspNonce };
-    const response = await handler(toWebRequest(request, reply, shared), context as unknown as AppLoadContext);
+    const webRequest = toWebRequest(request, reply, shared);
+    const handler = needsAllRoutes(new URL(webRequest.url), build) ? pair.all : pair.public;
+    const response = await handler(webRequest, context as unknown as AppLoadContext);
     const headers: [string, string][] = [];
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') headers.push([key, value]);
