@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { DECLARE_STATUS, type DeclareStatus } from '#contract/declare-ent.ts';
 import { PROJECT_STATUS, projectStatus, wanToYuan, yuanToWan, yuanToWanOrNull } from '#contract/declare-project.ts';
 import {
@@ -29,6 +28,7 @@ import type { MessageService, Notice } from '../message/message.service.ts';
 import { declaredMaterials, declaredParticulars, declareEvent, timelineEntry, type StoredMaterial } from './declare-ent.service.ts';
 import * as declarations from './declare-ent.repository.ts';
 import * as repo from './declare-review.repository.ts';
+import { loadExcel } from '#server/platform/excel.ts';
 
 type Actor = Pick<StaffActor, 'id' | 'name' | 'permissions'>;
 
@@ -185,6 +185,7 @@ export function createDeclareReviewService(
       const project = await repo.findProjectName(db, parseId(rawProjectId, '申报项目'));
       if (!project) throw notFound('该申报项目不存在');
       const rows = await repo.listForExport(db, project.id);
+      const { default: ExcelJS } = await loadExcel();
       const book = new ExcelJS.Workbook();
       book.creator = BUREAU;
       const sheet = book.addWorksheet('申报汇总', { views: [{ state: 'frozen', ySplit: 1 }] });

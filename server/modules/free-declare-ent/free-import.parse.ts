@@ -1,6 +1,7 @@
 import { Transform, type Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
+import { loadExcel } from '#server/platform/excel.ts';
 
 /** One line of a spreadsheet as text cells; `line` is the line number a person sees in Excel or a text editor. */
 export interface SheetLine {
@@ -57,7 +58,7 @@ async function* csvLines(input: Readable): AsyncGenerator<SheetLine> {
 }
 
 /** A cell as the text a person sees: rich text joined, a formula's result, a date as YYYY-MM-DD. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -67,7 +68,7 @@ function cellText(value: ExcelJS.CellValue): string {
       .map((r) => r.text)
       .join('')
       .trim();
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('result' in value) return cellText(value.result as CellValue);
   if ('text' in value) return String(value.text).trim();
   if ('error' in value) return '';
   return '';
@@ -75,11 +76,12 @@ function cellText(value: ExcelJS.CellValue): string {
 
 async function* xlsxLines(input: Readable): AsyncGenerator<SheetLine> {
   // Streaming: rows are handed over as the sheet's XML is read, never the whole workbook at once.
+  const { default: ExcelJS } = await loadExcel();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { entries: 'emit', worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore' });
   for await (const sheet of reader) {
     for await (const row of sheet) {
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      const cells = Array.from(values, (v) => cellText(v as ExcelJS.CellValue));
+      const cells = Array.from(values, (v) => cellText(v as CellValue));
       if (cells.some((c) => c !== '')) yield { line: row.number, cells };
     }
     // Only the first sheet is the list; notes on other sheets are not rows.

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { FREE_IMPORT_COLUMNS, FREE_IMPORT_MAX_ROWS, type ImportPreview, type ImportResult } from '#contract/free-list.ts';
 import type { StaffActor } from '#contract/staff.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/platform/http/errors.ts';
@@ -13,6 +12,7 @@ import { checkRows, mapHeader, missingColumns, toRawRow, type ColumnMap, type Ra
 import { readSheet, SheetError, type SheetKind } from './free-import.parse.ts';
 import { BUREAU, freeRowLink } from './free-list.service.ts';
 import * as repo from './free-import.repository.ts';
+import { loadExcel } from '#server/platform/excel.ts';
 
 /** A checked row waiting in its batch: [uscc, name, amount 元, condition, source]. */
 type StoredRow = [string, string, number, string, string];
@@ -216,6 +216,7 @@ export function createFreeImportService({ config, db }: Deps, { message }: { mes
 
     /** The import template: the header row and one example line, as .xlsx. */
     async template(): Promise<Buffer> {
+      const { default: ExcelJS } = await loadExcel();
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet('名单');
       sheet.columns = FREE_IMPORT_COLUMNS.map((c) => ({ header: c.label, key: c.key, width: c.key === 'enterpriseName' || c.key === 'condition' ? 36 : 22 }));
