@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { fileRefSchema } from './envelope.ts';
 import { bodyIdSchema } from './evaluation.ts';
-import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
+import { cappedPageSchema, keywordSchema, pagingSchema } from './paging.ts';
 
 /**
  * 先审后发 of notices and policies in the staff console (console.md "Content"): an editor drafts
@@ -47,7 +47,8 @@ export const contentListItemSchema = z.object({
   offlineReason: z.string().nullable(),
 });
 export type ContentListItem = z.infer<typeof contentListItemSchema>;
-export const contentPageSchema = pageSchema(contentListItemSchema);
+/** `totalCapped`: more than 10,000 match (contract/paging.ts LIST_COUNT_CAP); the page says so. */
+export const contentPageSchema = cappedPageSchema(contentListItemSchema);
 
 export const contentIdSchema = z.object({ id: bodyIdSchema });
 const reason = (what: string) =>

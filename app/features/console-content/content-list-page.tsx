@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { CONTENT_KINDS, CONTENT_STATUS, type ContentKind, type ContentListItem, type ContentListQuery } from '#contract/content-review.ts';
 import { formatDateTime } from '#contract/format.ts';
-import type { Page } from '#contract/paging.ts';
+import type { CappedPage } from '#contract/paging.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
@@ -14,7 +14,7 @@ import { useReasonDialog } from '#app/features/console/reason-dialog.tsx';
 
 export interface ContentListPageProps {
   kind: ContentKind;
-  page: Page<ContentListItem>;
+  page: CappedPage<ContentListItem>;
   query: ContentListQuery;
   /** The person's rights on this kind: editors write, publishers review. */
   mayEdit: boolean;

@@ -11,7 +11,7 @@ import {
 } from '#contract/content-review.ts';
 import { formatDate } from '#contract/format.ts';
 import type { Notice } from '#contract/notice.ts';
-import type { Page } from '#contract/paging.ts';
+import type { CappedPage } from '#contract/paging.ts';
 import { POLICY_VALIDITY, type Policy } from '#contract/policy.ts';
 import type { StaffActor } from '#contract/staff.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
@@ -19,7 +19,7 @@ import { conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
 import { nestHeadings, sanitizeRichText } from '#server/platform/http/html.ts';
 import { ListCache } from '#server/platform/page-cache/list-cache.ts';
 import { parseFiles } from '#server/platform/http/json.ts';
-import { offsetOf, parseId, toPage } from '#server/platform/http/paging.ts';
+import { offsetOf, parseId, toCappedPage } from '#server/platform/http/paging.ts';
 import type { Deps } from '#server/deps.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -45,8 +45,8 @@ const wrongState = (what: string, status: ContentStatus, action: string) =>
 export function createContentReviewService({ db, kv }: Deps, { files, dict }: { files: FilesService; dict: DictService }) {
   function kindService(kind: ContentKind) {
     const what = CONTENT_KINDS[kind].label;
-    // The console's lists over 100,000 rows: a count costs 15-20 ms, so answers are kept under a
-    // counter that every console write of this kind bumps (in the kv store, so that every
+    // The console's lists over 100,000 rows: a count of up to 10,000 matches still costs a few ms,
+    // so answers are kept under a counter that every console write of this kind bumps (in the kv store, so that every
     // instance sees it): a list is never older than the last write, and repeats cost a lookup.
     const lists = new ListCache(500, 30_000);
     const versionKey = `console-list-version:${kind}`;
@@ -117,12 +117,13 @@ export function createContentReviewService({ db, kv }: Deps, { files, dict }: { 
     }
 
     return {
-      async list(q: ContentListQuery): Promise<Page<ContentListItem>> {
+      /** Past the 10,000th match the page says 超过 10,000 条 and serves no deeper pages: offsets stay bounded. */
+      async list(q: ContentListQuery): Promise<CappedPage<ContentListItem>> {
         const version = await listVersion();
         const filter = [version, q.status, q.keyword];
-        const total = await lists.get(JSON.stringify([...filter, 'count']), () => repo.countForConsole(db, kind, q));
-        const rows = offsetOf(q) < total ? await lists.get(JSON.stringify([...filter, q.currentPage, q.pageSize]), () => repo.listForConsole(db, kind, q)) : [];
-        return toPage(rows.map(listItem), total, q);
+        const count = await lists.get(JSON.stringify([...filter, 'count']), () => repo.countForConsole(db, kind, q));
+        const rows = offsetOf(q) < count.total ? await lists.get(JSON.stringify([...filter, q.currentPage, q.pageSize]), () => repo.listForConsole(db, kind, q)) : [];
+        return toCappedPage(rows.map(listItem), count, q);
       },
 
       async detail(actor: StaffActor, rawId: string | number): Promise<ContentDetail> {

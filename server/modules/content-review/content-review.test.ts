@@ -38,6 +38,7 @@ describeEachDb('先审后发：通知公告与重点政策', (t) => {
     const id = saved.body.data.id;
     const list = await post(t(), 'notice/pages', editor, { currentPage: 1, pageSize: 10, status: 'draft', keyword: title });
     expect(list.body.data.records).toEqual([expect.objectContaining({ id, title, status: 'draft', statusText: '草稿', publishAt: null, updatedByName: editor.staff.name })]);
+    expect(list.body.data).toMatchObject({ total: 1, totalCapped: false });
     expect(await publicNotices(t(), title)).toEqual([]);
 
     expect((await post(t(), 'notice/submit', editor, { id })).body.data).toEqual({ id });
