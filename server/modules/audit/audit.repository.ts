@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { AuditFilter } from '#contract/audit.ts';
-import type { Paging } from '#contract/paging.ts';
+import { LIST_COUNT_CAP, type Paging } from '#contract/paging.ts';
 import type { AuditLogTable } from '#server/modules/account/account.table.ts';
 import { listTotal, offsetOf } from '#server/platform/http/paging.ts';
 
@@ -51,13 +51,23 @@ export async function insertAudit(db: Db, e: AuditEntry): Promise<void> {
 const dayStartUtc = (day: string) => new Date(`${day}T00:00:00+08:00`).toISOString();
 const nextDayStartUtc = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`) + 86_400_000).toISOString();
 
+/**
+ * The equality filters, most selective first. The first one given drives the search through its
+ * `(column, at)` index (migrations 0006 and 0016); the others are written as `column || ''`, which
+ * no index serves, and are checked on the rows the driver yields. SQLite keeps no statistics here
+ * and would as soon walk every row of an action (8,333 of 100,000) for a person who never took it
+ * (120 ms) as the person's 500 rows; so the cost of a search is bounded by its most selective filter.
+ */
+const BY_SELECTIVITY = ['objectId', 'loginName', 'action', 'objectType', 'result'] as const;
+
 function filtered(db: Db, f: AuditFilter) {
   let q = db.selectFrom('auditLog');
-  if (f.loginName) q = q.where('loginName', '=', f.loginName);
-  if (f.action) q = q.where('action', '=', f.action);
-  if (f.objectType) q = q.where('objectType', '=', f.objectType);
-  if (f.objectId) q = q.where('objectId', '=', f.objectId);
-  if (f.result) q = q.where('result', '=', f.result);
+  const driver = BY_SELECTIVITY.find((k) => f[k]);
+  for (const k of BY_SELECTIVITY) {
+    const value = f[k];
+    if (!value) continue;
+    q = k === driver ? q.where(k, '=', value) : q.where(sql<string>`${sql.ref(k)} || ''`, '=', value);
+  }
   if (f.dateFrom) q = q.where('at', '>=', dayStartUtc(f.dateFrom));
   if (f.dateTo) q = q.where('at', '<', nextDayStartUtc(f.dateTo));
   return q;
@@ -67,13 +77,19 @@ const COLUMNS = ['id', 'at', 'actorType', 'loginName', 'action', 'objectType', '
 
 /**
  * A page, newest first. Ordered by `at` alone so that each filter's `(column, at)` index (and
- * `(at)` without one) yields the page without sorting the table; the count reads at most
- * LIST_COUNT_CAP + 1 rows, so a search over years of rows costs what one over a day does.
+ * `(at)` without one) yields the page without sorting the table. Pages past LIST_COUNT_CAP are not
+ * read (the page says 超过 10,000 条): no offset skips more than 10,000 index entries.
  */
-export async function searchAudit(db: Db, f: AuditFilter, p: Paging) {
-  const q = filtered(db, f);
-  const [rows, count] = await Promise.all([q.select(COLUMNS).orderBy('at', 'desc').limit(p.pageSize).offset(offsetOf(p)).execute(), listTotal(db, q)]);
-  return { rows, count };
+export async function auditPage(db: Db, f: AuditFilter, p: Paging) {
+  const offset = offsetOf(p);
+  if (offset >= LIST_COUNT_CAP) return [];
+  return filtered(db, f).select(COLUMNS).orderBy('at', 'desc').limit(p.pageSize).offset(offset).execute();
+}
+export type AuditPageRow = Awaited<ReturnType<typeof auditPage>>[number];
+
+/** The matches, counted through the same index to LIST_COUNT_CAP + 1 at most: a search over years of rows costs what one over a day does. */
+export function auditCount(db: Db, f: AuditFilter) {
+  return listTotal(db, filtered(db, f));
 }
 
 /** Rows for an export, newest first, in batches below `beforeId` (keyset: no growing offsets). */

@@ -31,6 +31,31 @@ describeEachDb('audit log', (t) => {
     expect(searches.body.data.records[0]).toMatchObject({ objectType: 'audit_log', result: 'ok' });
   });
 
+  it('counts at most 10,000 matches, serves no page past them, and finds rows by object number, object type or result alone', async () => {
+    const auditor = await staffLogin(t(), 'auditor');
+    const at = new Date().toISOString();
+    const row = (n: number) => ({ at, action: 'notice.save', actorType: 'staff', loginName: 'bulk', objectType: 'notice', objectId: String(n), result: n === 7 ? 'denied' : 'ok', ip: '10.0.0.1' });
+    for (let done = 0; done < 10_001; done += 1000) {
+      await t().db.insertInto('auditLog').values(Array.from({ length: Math.min(1000, 10_001 - done) }, (_, i) => row(done + i))).execute();
+    }
+    const broad = await post(t(), 'audit/pages', auditor.headers, { loginName: 'bulk', pageSize: 10 });
+    expect(broad.body.data).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(broad.body.data.records).toHaveLength(10);
+    // Asked again (the count is remembered past the cap), then past the 10,000th match.
+    expect((await post(t(), 'audit/pages', auditor.headers, { loginName: 'bulk', currentPage: 2, pageSize: 10 })).body.data).toMatchObject({ total: 10_000, totalCapped: true });
+    const deep = await post(t(), 'audit/pages', auditor.headers, { loginName: 'bulk', currentPage: 1001, pageSize: 10 });
+    expect(deep.body.data).toMatchObject({ records: [], total: 10_000, totalCapped: true });
+
+    const byNumber = await post(t(), 'audit/pages', auditor.headers, { objectId: '1234' });
+    expect(byNumber.body.data.records.map((r: { loginName: string; objectId: string }) => [r.loginName, r.objectId])).toEqual([['bulk', '1234']]);
+    const byBoth = await post(t(), 'audit/pages', auditor.headers, { objectType: 'policy', objectId: '1234' });
+    expect(byBoth.body.data).toMatchObject({ records: [], total: 0, totalCapped: false });
+    const denied = await post(t(), 'audit/pages', auditor.headers, { result: 'denied', loginName: 'bulk' });
+    expect(denied.body.data.records.map((r: { objectId: string }) => r.objectId)).toEqual(['7']);
+    const byType = await post(t(), 'audit/pages', auditor.headers, { objectType: 'notice', action: 'notice.save', pageSize: 1 });
+    expect(byType.body.data).toMatchObject({ total: 10_000, totalCapped: true });
+  });
+
   it('answers 400 with field messages for bad filters', async () => {
     const auditor = await staffLogin(t(), 'auditor');
     const res = await post(t(), 'audit/pages', auditor.headers, { dateFrom: '2026-13', dateTo: '2026-01-01', result: 'maybe' });
