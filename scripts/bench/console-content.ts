@@ -14,8 +14,8 @@ export async function consoleNoticeLists(s: BenchServer, db: string): Promise<vo
     { name: '待审核通知公告', body: { currentPage: 1, pageSize: 10, status: 'pending_review' } },
   ];
   for (const c of cases) {
-    // The probe's total names the volume the row was measured over.
-    const name = (page: { total: number }) => `${c.name}（共 ${page.total.toLocaleString('en-US')} 条）`;
+    // The probe's total names the volume the row was measured over, as the page says it (counted to 10,000).
+    const name = (page: { total: number; totalCapped: boolean }) => `${c.name}（${page.totalCapped ? '超过' : '共'} ${page.total.toLocaleString('en-US')} 条）`;
     await consoleLatencyRow(s, { group: '管理后台', name, db }, { url, method: 'POST', headers, body: c.body });
   }
 }
