@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import { Transform, type Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
 import type { CellValue } from 'exceljs';
@@ -74,10 +75,51 @@ function cellText(value: CellValue): string {
   return '';
 }
 
+/** Text of a part of the file, decoded across chunks: a character split between two chunks stays whole. */
+async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+/** The streaming reader's own steps for the two parts that hold text (exceljs 4.4; not in its typings). */
+interface ReaderParts {
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(chunks: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
+}
+
+/**
+ * exceljs's streaming reader decodes each inflated chunk (16 KB) of the shared strings and of a
+ * sheet on its own, so a character whose UTF-8 bytes straddle two chunks becomes U+FFFD: about
+ * one name in 2,000 of a Chinese list came out garbled, flagged as not matching its registered
+ * enterprise or, for a new one, registered under the wrong name (exceljs issues #2063, #2084,
+ * #2316; the fixes, #1665 and #2894, were never merged). These parts are decoded as streams
+ * before its parser sees them; it passes text through untouched. Made from the module once it is
+ * loaded (exceljs loads on the first import, not at start).
+ */
+function utf8WorkbookReader({ stream }: Awaited<ReturnType<typeof loadExcel>>['default']) {
+  const base = stream.xlsx.WorkbookReader.prototype as unknown as ReaderParts;
+  return class Utf8WorkbookReader extends stream.xlsx.WorkbookReader {
+    _parseSharedStrings(entry: Readable) {
+      entry.setEncoding('utf8');
+      return base._parseSharedStrings.call(this, entry);
+    }
+
+    _parseWorksheet(chunks: AsyncIterable<Buffer | string>, sheetNo: string) {
+      return base._parseWorksheet.call(this, utf8Text(chunks), sheetNo);
+    }
+  };
+}
+
 async function* xlsxLines(input: Readable): AsyncGenerator<SheetLine> {
   // Streaming: rows are handed over as the sheet's XML is read, never the whole workbook at once.
   const { default: ExcelJS } = await loadExcel();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { entries: 'emit', worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore' });
+  const Reader = utf8WorkbookReader(ExcelJS);
+  const reader = new Reader(input, { entries: 'emit', worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore' });
   for await (const sheet of reader) {
     for await (const row of sheet) {
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
