@@ -14,6 +14,7 @@ import * as m0013 from './0013_dashboard_counts.ts';
 import * as m0014 from './0014_catalog_console.ts';
 import * as m0015 from './0015_queue_order.ts';
 import * as m0016 from './0016_console_list_indexes.ts';
+import * as m0017 from './0017_deadline_queue_order.ts';
 
 /**
  * Every migration, in order (Kysely sorts by name). A migration that has landed is never edited:
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_catalog_console': m0014,
   '0015_queue_order': m0015,
   '0016_console_list_indexes': m0016,
+  '0017_deadline_queue_order': m0017,
 };

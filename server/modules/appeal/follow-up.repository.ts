@@ -69,13 +69,16 @@ export async function countOpenFollowUps(db: Db, now: string) {
   return { open: Number(row.open), overdue: Number(row.overdue) };
 }
 
-/** Open ones first, soonest deadline first; then the answered ones. */
+/**
+ * Open ones first, soonest deadline first; then the answered ones. A status tab fixes the first
+ * key, and leaving it out lets the status index of migration 0017 hand the rows over in order.
+ */
 export async function listFollowUps(db: Db, q: FollowUpQuery, now: string) {
   const [records, { total }] = await Promise.all([
     followUps(db, q, now)
       .selectAll('appealFollowUp')
       .select(columns)
-      .orderBy(ANSWERED_LAST)
+      .$if(!q.status, (qb) => qb.orderBy(ANSWERED_LAST))
       .orderBy('appealFollowUp.dueAt')
       .orderBy('appealFollowUp.id', 'desc')
       .limit(q.pageSize)

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { WorkOrderQuery } from '#contract/appeal-work-order.ts';
 import type { Db } from '#server/db/database.ts';
 import { cappedCount, contains, listTotal, offsetOf } from '#server/platform/http/paging.ts';
@@ -69,33 +69,31 @@ const OWED_LAST = sql<number>`case when appeal.due_at is null then 1 else 0 end`
 
 /**
  * Queue order: what is owed soonest first (超期 at the top), then what is owed nothing, newest
- * first. The page is chosen from the appeal rows alone, then joined: a join in the same query
- * lets a planner with statistics start from the small table and sort every row. The total counts
- * at most LIST_COUNT_CAP rows (the page then says 超过 10,000 条).
+ * first. 超期 and 临期 (`owed`) hold only rows with a deadline: the first key is constant there,
+ * and leaving it out lets the deadline indexes of migration 0017 hand the rows over in order.
+ * The page and the join around it are sorted alike.
+ */
+function inQueueOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, owed: boolean): Q {
+  return query.$if(!owed, (qb) => qb.orderBy(OWED_LAST)).orderBy('appeal.dueAt').orderBy('appeal.createdAt', 'desc').orderBy('appeal.id', 'desc') as Q;
+}
+
+/**
+ * A queue's page. The page is chosen from the appeal rows alone, then joined: a join in the same
+ * query lets a planner with statistics start from the small table and sort every row. The total
+ * counts at most LIST_COUNT_CAP rows (the page then says 超过 10,000 条).
  */
 export async function listWorkOrders(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds) {
-  // 超期 and 临期 hold only rows with a deadline: the first key is constant there, and leaving it
-  // out lets the deadline index's range come out in order instead of sorting every row in it.
-  const owed = q.overdue || q.dueSoon;
-  const page = filtered(db, q, scope, b)
-    .selectAll('appeal')
-    .$if(!owed, (qb) => qb.orderBy(OWED_LAST))
-    .orderBy('appeal.dueAt')
-    .orderBy('appeal.createdAt', 'desc')
-    .orderBy('appeal.id', 'desc')
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
+  const owed = Boolean(q.overdue || q.dueSoon);
+  const page = inQueueOrder(filtered(db, q, scope, b).selectAll('appeal'), owed).limit(q.pageSize).offset(offsetOf(q));
   const [records, count] = await Promise.all([
-    db
-      .selectFrom(page.as('appeal'))
-      .innerJoin('enterprise', 'enterprise.id', 'appeal.enterpriseId')
-      .leftJoin('department', 'department.id', 'appeal.departmentId')
-      .select(itemColumns)
-      .orderBy(OWED_LAST)
-      .orderBy('appeal.dueAt')
-      .orderBy('appeal.createdAt', 'desc')
-      .orderBy('appeal.id', 'desc')
-      .execute(),
+    inQueueOrder(
+      db
+        .selectFrom(page.as('appeal'))
+        .innerJoin('enterprise', 'enterprise.id', 'appeal.enterpriseId')
+        .leftJoin('department', 'department.id', 'appeal.departmentId')
+        .select(itemColumns),
+      owed,
+    ).execute(),
     listTotal(db, filtered(db, q, scope, b)),
   ]);
   return { records, count };

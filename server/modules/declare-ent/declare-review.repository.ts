@@ -65,23 +65,31 @@ const WAITING_FIRST = sql<number>`case when d.status = 'submitted' then 0 else 1
 
 /**
  * Queue order: waiting reviews first, the one due soonest at the top; then the rest, latest change
- * first. The page is chosen from the declaration rows alone, then joined: a join in the same
- * query lets a planner with statistics start from the few projects and sort every declaration.
- * The total counts at most LIST_COUNT_CAP rows.
+ * first. 超期 and 临期 (`waitingOnly`) hold only waiting ones: the first key is constant there, and
+ * leaving it out lets the deadline index of migration 0017 hand the rows over in order. The page
+ * and the join around it are sorted alike.
+ */
+function inQueueOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, waitingOnly: boolean): Q {
+  return query.$if(!waitingOnly, (qb) => qb.orderBy(WAITING_FIRST)).orderBy('d.reviewDueAt').orderBy('d.updatedAt', 'desc').orderBy('d.id', 'desc') as Q;
+}
+
+/**
+ * A queue's page. The page is chosen from the declaration rows alone, then joined: a join in the
+ * same query lets a planner with statistics start from the few projects and sort every
+ * declaration. The total counts at most LIST_COUNT_CAP rows.
  */
 export async function listQueue(db: Db, q: ReviewQuery, b: Bounds) {
-  const page = queue(db, q, b).selectAll('d').orderBy(WAITING_FIRST).orderBy('d.reviewDueAt').orderBy('d.updatedAt', 'desc').orderBy('d.id', 'desc').limit(q.pageSize).offset(offsetOf(q));
+  const waitingOnly = Boolean(q.overdue || q.dueSoon);
+  const page = inQueueOrder(queue(db, q, b).selectAll('d'), waitingOnly).limit(q.pageSize).offset(offsetOf(q));
   const [records, count] = await Promise.all([
-    db
-      .selectFrom(page.as('d'))
-      .innerJoin('declareProject as p', 'p.id', 'd.projectId')
-      .innerJoin('enterprise as e', 'e.id', 'd.enterpriseId')
-      .select(itemColumns)
-      .orderBy(WAITING_FIRST)
-      .orderBy('d.reviewDueAt')
-      .orderBy('d.updatedAt', 'desc')
-      .orderBy('d.id', 'desc')
-      .execute(),
+    inQueueOrder(
+      db
+        .selectFrom(page.as('d'))
+        .innerJoin('declareProject as p', 'p.id', 'd.projectId')
+        .innerJoin('enterprise as e', 'e.id', 'd.enterpriseId')
+        .select(itemColumns),
+      waitingOnly,
+    ).execute(),
     listTotal(db, queue(db, q, b)),
   ]);
   return { records, count };
@@ -99,27 +107,42 @@ export async function findForReview(db: Db, id: number) {
 }
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findForReview>>>;
 
-/** Every project with its declarations counted by what waits: the reviewer's way into the queues. */
+/**
+ * Every project with its declarations counted by what waits: the reviewer's way into the queues
+ * (the review page asks on every visit). The counts come from the indexes alone, by project and
+ * status, and are put beside the projects here: joining 100,000 declarations to the projects and
+ * grouping them read every row (1.1 s on SQLite).
+ */
 export async function listProjectQueues(db: Db, now: string) {
-  const rows = await db
-    .selectFrom('declareProject as p')
-    .leftJoin('declareEnt as d', (j) => j.onRef('d.projectId', '=', 'p.id').on('d.status', '<>', 'draft'))
-    .select((eb) => [
-      'p.id',
-      'p.name',
-      'p.applyStart',
-      'p.applyEnd',
-      'p.amountMax',
-      eb.fn.count<number>('d.id').as('total'),
-      eb.fn.count<number>(eb.case().when('d.status', '=', 'submitted').then(1).end()).as('submitted'),
-      eb.fn.count<number>(eb.case().when(eb.and([eb('d.status', '=', 'submitted'), eb('d.reviewDueAt', '<', now)])).then(1).end()).as('overdue'),
-      eb.fn.count<number>(eb.case().when('d.status', '=', 'approved').then(1).end()).as('approved'),
-    ])
-    .groupBy(['p.id', 'p.name', 'p.applyStart', 'p.applyEnd', 'p.amountMax'])
-    .orderBy('p.applyEnd', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
-  return rows.map((r) => ({ ...r, total: Number(r.total), submitted: Number(r.submitted), overdue: Number(r.overdue), approved: Number(r.approved) }));
+  const [projects, byStatus, overdue] = await Promise.all([
+    db.selectFrom('declareProject').select(['id', 'name', 'applyStart', 'applyEnd', 'amountMax']).orderBy('applyEnd', 'desc').orderBy('id', 'desc').execute(),
+    db
+      .selectFrom('declareEnt')
+      .select((eb) => ['projectId', 'status', eb.fn.countAll<number>().as('n')])
+      .where('status', '<>', 'draft')
+      .groupBy(['projectId', 'status'])
+      .execute(),
+    db
+      .selectFrom('declareEnt')
+      .select((eb) => ['projectId', eb.fn.countAll<number>().as('n')])
+      .where('status', '=', 'submitted')
+      .where('reviewDueAt', '<', now)
+      .groupBy('projectId')
+      .execute(),
+  ]);
+  const counts = new Map(projects.map((p) => [p.id, { total: 0, submitted: 0, overdue: 0, approved: 0 }]));
+  for (const r of byStatus) {
+    const c = counts.get(r.projectId);
+    if (!c) continue;
+    c.total += Number(r.n);
+    if (r.status === 'submitted') c.submitted = Number(r.n);
+    if (r.status === 'approved') c.approved = Number(r.n);
+  }
+  for (const r of overdue) {
+    const c = counts.get(r.projectId);
+    if (c) c.overdue = Number(r.n);
+  }
+  return projects.map((p) => ({ ...p, ...counts.get(p.id)! }));
 }
 
 export async function findProjectName(db: Db, id: number) {
@@ -136,7 +159,7 @@ export async function listForExport(db: Db, projectId: number) {
     .execute();
 }
 
-/** The dashboard's figures: declarations waiting for review, and those past their review deadline (index declare_ent_due_idx). */
+/** The dashboard's figures: declarations waiting for review, and those past their review deadline (index declare_ent_due_queue_idx). */
 export async function countWaiting(db: Db, now: string, cap: number) {
   const waiting = db.selectFrom('declareEnt').select('id').where('status', '=', 'submitted');
   const [all, overdue] = await Promise.all([cappedCount(db, waiting, cap), cappedCount(db, waiting.where('reviewDueAt', '<', now), cap)]);
