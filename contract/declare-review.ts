@@ -85,12 +85,10 @@ export const reviewInputSchema = z
   });
 export type ReviewInput = z.output<typeof reviewInputSchema>;
 
-/** The projects a reviewer works through, with what waits in each. */
+/** The projects a reviewer works through, with what waits in each (待审核, of which 超期). */
 export const reviewProjectSchema = projectListItemSchema.pick({ id: true, name: true, applyStart: true, applyEnd: true, status: true, statusText: true, amountMax: true }).extend({
   submitted: z.number().int(),
   overdue: z.number().int(),
-  approved: z.number().int(),
-  total: z.number().int(),
 });
 export type ReviewProject = z.infer<typeof reviewProjectSchema>;
 

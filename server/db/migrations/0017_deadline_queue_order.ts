@@ -8,8 +8,8 @@ import { sql, type Kysely } from 'kysely';
  * deadline — a day's work orders fall due at the same end-of-day instant — were sorted anew on
  * every call (31 ms of CPU for the dispatcher's 临期 page with 100,000 appeals). Each index below
  * replaces the one of the same prefix and keeps the columns the dashboard counts read (and, for
- * declarations, the project, which the review page's 超期 per project reads), so a count is still
- * answered from the index alone and no table gets one index more.
+ * declarations, the project: the review page counts what waits per project from it), so a count
+ * is still answered from the index alone and no table gets one index more.
  */
 const INDEXES: [name: string, table: string, columns: string, replaces: string][] = [
   ['appeal_due_queue_idx', 'appeal', 'due_at, created_at desc, id desc, status', 'appeal_due_status_idx'],
