@@ -347,17 +347,24 @@ export async function caseworkFigures(s: BenchServer, db: string, env: Record<st
   await consoleLatencyRow(s, row('工单列表 受理员 办理中'), post(appeals, dispatcher, { status: 'processing', pageSize: 10 }));
   await consoleLatencyRow(s, row('工单列表 受理员 超期'), post(appeals, dispatcher, { overdue: true, pageSize: 10 }));
   await consoleLatencyRow(s, row('工单列表 受理员 临期'), post(appeals, dispatcher, { dueSoon: true, pageSize: 10 }));
+  await consoleLatencyRow(s, row('工单列表 受理员 延期待审批'), post(appeals, dispatcher, { extensionRequested: true, pageSize: 10 }));
   await consoleLatencyRow(s, row('工单列表 受理员 按部门'), post(appeals, dispatcher, { departmentId: w.handlerDepartmentId, pageSize: 10 }));
   await consoleLatencyRow(s, row('工单列表 受理员 已办结'), post(appeals, dispatcher, { status: 'resolved', pageSize: 10 }));
   await consoleLatencyRow(s, row('工单列表 办理人 本部门第 1 页'), post(appeals, handler, { currentPage: 1, pageSize: 10 }));
   await consoleLatencyRow(s, row('工单列表 办理人 本部门超期'), post(appeals, handler, { overdue: true, pageSize: 10 }));
+  await consoleLatencyRow(s, row('工单列表 办理人 本部门临期'), post(appeals, handler, { dueSoon: true, pageSize: 10 }));
   await consoleLatencyRow(s, row('差评整改列表 第 1 页'), post('/console/api/evaluation/pages', dispatcher, { currentPage: 1, pageSize: 10 }));
   await consoleLatencyRow(s, row('差评整改列表 超期'), post('/console/api/evaluation/pages', dispatcher, { overdue: true, pageSize: 10 }));
+  await consoleLatencyRow(s, row('差评整改列表 已反馈'), post('/console/api/evaluation/pages', dispatcher, { status: 'fed_back', pageSize: 10 }));
   const reviews = '/console/api/declare-ent/pages';
   await consoleLatencyRow(s, row('申报审核队列 全部第 1 页'), post(reviews, reviewer, { currentPage: 1, pageSize: 10 }));
   await consoleLatencyRow(s, row('申报审核队列 待审核'), post(reviews, reviewer, { status: 'submitted', pageSize: 10 }));
   await consoleLatencyRow(s, row('申报审核队列 超期'), post(reviews, reviewer, { overdue: true, pageSize: 10 }));
+  await consoleLatencyRow(s, row('申报审核队列 临期'), post(reviews, reviewer, { dueSoon: true, pageSize: 10 }));
+  await consoleLatencyRow(s, row('申报审核队列 退回修改中'), post(reviews, reviewer, { status: 'returned', pageSize: 10 }));
   await consoleLatencyRow(s, row('申报审核队列 一个项目的待审核'), post(reviews, reviewer, { projectId: w.projectId, status: 'submitted', pageSize: 10 }));
+  // The review page asks for the projects with their waiting counts on every visit.
+  await consoleLatencyRow(s, { group: GROUP, db, name: '申报审核 项目及待审核数' }, { url: `${s.origin}/console/api/declare-ent/projects`, method: 'GET', headers: reviewer });
   const dashboard = { url: `${s.origin}/console/api/dashboard`, method: 'GET' as const };
   for (const [who, headers] of [['受理员', dispatcher], ['办理人', handler], ['审核员', reviewer]] as const) {
     await consoleLatencyRow(s, { group: GROUP, db, name: `工作台 ${who}` }, { ...dashboard, headers });
