@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, redirect, useSearchParams } from 'react-router';
+import { Link, redirect, useLocation, useSearchParams } from 'react-router';
 import type { Route } from './+types/auth.login';
 import { accountApi, SSO_RETURN_KEY } from '#app/features/account/account-api.ts';
 import { CaptchaImage, useCaptcha } from '#app/features/account/captcha.tsx';
 import { TextField } from '#app/features/account/text-field.tsx';
+import type { LoginArrival } from '#app/features/account/use-sms-account-form.ts';
 import { announce, errorSentence } from '#app/lib/announce.ts';
 import { zodMessage } from '#app/lib/form-rules.ts';
 import type { HttpError } from '#app/lib/http.ts';
@@ -32,6 +33,7 @@ const REQUIRED = Object.fromEntries(FIELDS.map((f) => [f, zodMessage(loginSchema
  */
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
+  const notice = (useLocation().state as Partial<LoginArrival> | null)?.notice;
   const target = safeRedirect(params.get('redirect_uri'));
   const captcha = useCaptcha();
   const [values, setValues] = useState<Record<Field, string>>({ loginName: params.get('phone') ?? '', password: '', code: '' });
@@ -51,6 +53,15 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       }
       return typed;
     });
+  }, []);
+
+  // Sent here by registration or a password reset with the phone filled in, and the button that was
+  // pressed gone with its page: the focus goes to the password, which is what comes next (only when
+  // the visitor has not already moved it somewhere), and what was done is said.
+  useEffect(() => {
+    if (params.get('phone') && document.activeElement === document.body) document.getElementById('login-password')?.focus();
+    if (notice) announce(notice);
+    // On arrival only.
   }, []);
 
   const set = (field: Field) => (value: string) => {
@@ -100,6 +111,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
     <>
       <h2 className="auth-form__title">企业用户登录</h2>
       <p className="auth-form__subtitle">使用注册时的手机号和密码登录</p>
+      {notice && !error && <div className="auth-form__notice">{notice}</div>}
       {error && (
         <div className="auth-form__error">
           {error}

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './console-session.ts';
+import { usccCheckChar } from '../../contract/validators.ts';
 import { withE2eDb } from './e2e-data.ts';
 import { DEMO_ENTERPRISE, expect, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
 
@@ -128,7 +130,8 @@ test('an enterprise logs in and files an appeal with the keyboard alone', async 
   await page.screenshot({ path: `${SHOTS}/keyboard-appeal-submit-focused.png` });
   await page.keyboard.press('Enter');
 
-  await expect(page.getByText('诉求已提交')).toBeVisible();
+  // The form gives way to the receipt, and the focus goes to its heading rather than the page's start.
+  await expect(page.getByRole('heading', { name: '诉求已提交' })).toBeFocused();
   await expect(page.getByTestId('appeal-receipt-no')).toHaveText(/^\d+$/);
   expect(problems).toEqual([]);
 });
@@ -247,4 +250,264 @@ test("the console's appeal queue: a work order opened and a step begun with the 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(action).toBeFocused();
+});
+
+/** A phone and a USCC no other journey of this run uses. */
+const stamp = Date.now() % 1e7;
+let serial = 0;
+function newEnterpriseIds() {
+  const n = stamp * 10 + serial++;
+  const body = `91310115${String(n).padStart(9, '0')}`;
+  return { phone: `135${String(n).padStart(8, '0')}`, uscc: body + usccCheckChar(body) };
+}
+const NEW_PASSWORD = 'Qiye#2026ab';
+
+/**
+ * An enterprise of the journey's own, registered and signed in through the API: what it declares
+ * or confirms is not already used up by the journeys before it. It has only what registration
+ * asks for, so the declaration form has fields (the address among them) still to fill in.
+ */
+async function signInNewEnterprise(page: Page, enterpriseName: string): Promise<{ enterpriseId: number }> {
+  const { phone, uscc } = newEnterpriseIds();
+  const headers = { origin: test.info().project.use.baseURL! };
+  let uuid = randomUUID();
+  await page.request.get(`/fykj/captcha?uuid=${uuid}`);
+  expect((await (await page.request.post('/fykj/sms', { data: { phone, scene: 'register', uuid, code: '8888' }, headers })).json()).code, 'sms').toBe(0);
+  const registered = await page.request.post('/fykj/registry', {
+    data: { phone, smsCode: '123456', password: NEW_PASSWORD, enterpriseName, uscc, contactName: '顾一鸣' },
+    headers,
+  });
+  expect((await registered.json()).code, 'registration').toBe(0);
+  uuid = randomUUID();
+  await page.request.get(`/fykj/captcha?uuid=${uuid}`);
+  const login = await page.request.post('/fykj/en-login', { data: { loginName: phone, password: NEW_PASSWORD, uuid, code: '8888' }, headers });
+  expect((await login.json()).code, 'login').toBe(0);
+  return withE2eDb((db) => db.prepare('select enterprise_id as enterpriseId from user_account where phone = ?').get(phone) as { enterpriseId: number });
+}
+
+test('an enterprise registers with the keyboard alone and signs in with its new account', async ({ page }) => {
+  const problems = watchConsole(page);
+  const { phone, uscc } = newEnterpriseIds();
+  const name = `上海键盘${phone.slice(-4)}供应链有限公司`;
+  await page.goto('/auth/register');
+  await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();
+
+  await tabTo(page, page.getByRole('textbox', { name: '手机号' }), '手机号');
+  await page.keyboard.type(phone);
+  await tabTo(page, page.getByRole('textbox', { name: '图形验证码' }), '图形验证码');
+  await page.keyboard.type('8888');
+  await tabTo(page, page.getByRole('button', { name: '获取验证码' }), '获取验证码');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /\d+ 秒后重新获取/ })).toBeDisabled();
+  // The button waits out its countdown; the focus goes on to the code the visitor now types.
+  await expect(page.getByRole('textbox', { name: '短信验证码' })).toBeFocused();
+  await expectFocusRing(page, '短信验证码');
+  await page.screenshot({ path: `${SHOTS}/keyboard-register-sms-focused.png` });
+  await page.keyboard.type('123456');
+  await tabTo(page, page.getByLabel('密码', { exact: true }), '密码');
+  await page.keyboard.type(NEW_PASSWORD);
+  // The eye beside the password is a button of its own: Enter shows what was typed.
+  await page.keyboard.press('Tab');
+  await expectFocusRing(page, '显示密码');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('密码', { exact: true })).toHaveAttribute('type', 'text');
+  await tabTo(page, page.getByLabel('确认密码'), '确认密码');
+  await page.keyboard.type(NEW_PASSWORD);
+  await tabTo(page, page.getByLabel('企业名称'), '企业名称');
+  await page.keyboard.type(name);
+  await tabTo(page, page.getByLabel('统一社会信用代码'), '统一社会信用代码');
+  await page.keyboard.type(uscc);
+  await tabTo(page, page.getByLabel('联系人姓名'), '联系人姓名');
+  await page.keyboard.type('沈知行');
+  await tabTo(page, page.getByRole('button', { name: '注册', exact: true }), '注册');
+  await page.keyboard.press('Enter');
+
+  // On to the login page with the phone filled in: the focus waits in the password.
+  await expect(page).toHaveURL(new RegExp(`/auth/login\\?phone=${phone}$`));
+  await expect(page.getByText('注册成功，请登录')).toBeVisible();
+  await expect(page.getByLabel('手机号')).toHaveValue(phone);
+  await expect(page.getByLabel('密码', { exact: true })).toBeFocused();
+  await page.keyboard.type(NEW_PASSWORD);
+  await tabTo(page, page.getByRole('textbox', { name: '图形验证码' }), '图形验证码');
+  await page.keyboard.type('8888');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: /您好，\s*沈知行/ })).toBeVisible();
+  // The enterprise itself was recorded as typed.
+  const saved = withE2eDb((db) => db.prepare('select e.name, e.uscc from user_account u join enterprise e on e.id = u.enterprise_id where u.phone = ?').get(phone));
+  expect(saved).toEqual({ name, uscc });
+  expect(problems).toEqual([]);
+});
+
+/** A small but real PDF (the server checks the content, not only the name). */
+const pdf = (text: string) => Buffer.concat([Buffer.from(`%PDF-1.4\n% ${text}\n`), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
+
+/** A project of this journey alone, open now, with one required material. */
+function openProject(name: string): number {
+  return withE2eDb((db) => {
+    const now = Date.now();
+    const day = 86_400_000;
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into declare_project (name, category, department, amount_min, amount_max, apply_start, apply_end, conditions, content, created_at, updated_at)
+         values (?, 'tech', '科技创新处', 100000, 500000, ?, ?, '<p>在区内注册、开展研发活动的企业。</p>', '<p>对企业新购研发设备给予补助。</p>', ?, ?)`,
+      )
+      .run(name, new Date(now - day).toISOString(), new Date(now + 10 * day).toISOString(), new Date(now).toISOString(), new Date(now).toISOString());
+    const id = Number(lastInsertRowid);
+    db.prepare(`insert into declare_material (project_id, name, required, template_type, sort) values (?, '研发设备购置发票', 1, null, 0)`).run(id);
+    return id;
+  });
+}
+
+/** Presses ↓ in the open menu's column `column` until `option` is the active one. */
+async function moveTo(page: Page, column: number, option: string) {
+  const menu = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(column);
+  await expect(menu).toBeVisible();
+  const active = menu.locator('.ant-cascader-menu-item-active');
+  for (let i = 0; i < 40 && ((await active.count()) === 0 || (await active.innerText()).trim() !== option); i++) await page.keyboard.press('ArrowDown');
+  await expect(active).toHaveText(option);
+}
+
+/** An antd Cascader driven by keys: ↓ opens and moves, → goes into the next column, Enter chooses. */
+async function cascadeByKeyboard(page: Page, path: string[]) {
+  await page.keyboard.press('ArrowDown');
+  for (const [i, option] of path.entries()) {
+    await moveTo(page, i, option);
+    if (i < path.length - 1) {
+      // The next level is asked of the server as the option becomes active.
+      await expect(page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(i + 1)).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+    } else {
+      await page.keyboard.press('Enter');
+    }
+  }
+}
+
+test('an enterprise declares for a project with the keyboard alone and finds it in 我的申报', async ({ page }) => {
+  const problems = watchConsole(page);
+  const project = `研发设备购置补助（键盘${stamp}）`;
+  const enterprise = `上海键盘申报${stamp}科技有限公司`;
+  const projectId = openProject(project);
+  await signInNewEnterprise(page, enterprise);
+  await page.goto(`/free-apply/declare-project/detail?id=${projectId}`);
+  await expect(page.getByRole('heading', { name: project })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: '立即申报' }), '立即申报', { max: 80 });
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/apply-form\?projectId=\d+$/);
+  await expect(page.getByRole('heading', { name: '在线申报' })).toBeVisible();
+  await expect(page.getByLabel('企业名称')).toHaveValue(enterprise);
+
+  // What registration did not ask for is filled in here.
+  await tabTo(page, page.getByLabel('法定代表人'), '法定代表人', { max: 80 });
+  await page.keyboard.type('沈知行');
+  await tabTo(page, page.getByLabel('联系电话'), '联系电话');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('021-58681234');
+  await tabTo(page, page.getByRole('combobox', { name: '所在地区' }), '所在地区');
+  await cascadeByKeyboard(page, ['上海市', '上海市', '浦东新区']);
+  await expect(page.locator('.ant-form-item', { hasText: '所在地区' })).toContainText('上海市 / 上海市 / 浦东新区');
+  await tabTo(page, page.getByLabel('详细地址'), '详细地址');
+  await page.keyboard.type('基隆路 9 号 A 座 501 室');
+  await tabTo(page, page.getByLabel('申请金额'), '申请金额');
+  await page.keyboard.type('30');
+  await tabTo(page, page.getByLabel('申报说明'), '申报说明');
+  await page.keyboard.type('我司 2025 年新购置扫描电镜一台，用于保税研发样品检测，设备价款 126 万元，申请研发设备购置补助。');
+
+  // The material: Enter on the upload control opens the system's file chooser.
+  const material = page.locator('.ant-form-item', { hasText: '研发设备购置发票' });
+  const upload = material.getByRole('button', { name: '选择文件' });
+  await tabTo(page, upload, '选择文件');
+  await page.screenshot({ path: `${SHOTS}/keyboard-declare-upload-focused.png` });
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: '研发设备购置发票.pdf', mimeType: 'application/pdf', buffer: pdf('发票') });
+  await expect(material.getByRole('link', { name: '研发设备购置发票.pdf' })).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: '下一步：核对信息' }), '下一步：核对信息');
+  await page.keyboard.press('Enter');
+  // The form gives way to the check of what was typed, and the focus goes with it.
+  const review = page.locator('.declare-review');
+  await expect(review).toContainText('30万元');
+  await expect(review).toContainText('上海市 / 上海市 / 浦东新区');
+  await expect(page.getByRole('heading', { name: '核对申报信息' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: '确认提交' }), '确认提交');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('确定提交申报吗？');
+  await expect(dialog.getByRole('button', { name: '确定提交' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // The dialog is gone with the button that opened it: the focus is on what happened.
+  await expect(page.getByRole('heading', { name: '申报已提交' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: '查看我的申报' }), '查看我的申报');
+  await page.screenshot({ path: `${SHOTS}/keyboard-declare-done-focused.png` });
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/user/free-apply');
+  await expect(page.locator('tr', { hasText: project }).getByText('待审核')).toBeVisible();
+  const saved = withE2eDb((db) => db.prepare('select status, amount_applied as amount, address from declare_ent where project_id = ?').get(projectId));
+  expect(saved).toEqual({ status: 'submitted', amount: 300000, address: '基隆路 9 号 A 座 501 室' });
+  expect(problems).toEqual([]);
+});
+
+/** A 免申即享 project of this journey alone, with the enterprise on its list, waiting for its confirmation. */
+function benefitFor(enterpriseId: number, name: string) {
+  withE2eDb((db) => {
+    const now = new Date().toISOString();
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into free_project (name, category, department, amount_min, amount_max, conditions, content, publish_at, created_at, updated_at)
+         values (?, 'talent', '人力资源和社会保障局', 50000, 50000, '上年度新招录本市高校毕业生 5 人以上的区内企业。', '<p>按新招录人数给予一次性补贴。</p>', ?, ?, ?)`,
+      )
+      .run(name, now, now, now);
+    const reasons = JSON.stringify([{ condition: '上年度新招录本市高校毕业生 6 人', source: '市社保中心参保登记数据' }]);
+    db.prepare(`insert into free_declare_ent (free_project_id, enterprise_id, amount, status, reasons, created_at, updated_at) values (?, ?, 50000, 'pending_confirm', ?, ?, ?)`).run(
+      Number(lastInsertRowid),
+      enterpriseId,
+      reasons,
+      now,
+      now,
+    );
+  });
+}
+
+test('an enterprise confirms a 免申即享 benefit with the keyboard alone and sees it confirmed', async ({ page }) => {
+  const problems = watchConsole(page);
+  const project = `高校毕业生就业补贴（键盘${stamp}）`;
+  const { enterpriseId } = await signInNewEnterprise(page, `上海键盘确认${stamp}贸易有限公司`);
+  benefitFor(enterpriseId, project);
+  await page.goto('/user');
+  const todo = page.locator('.todo-list__item', { hasText: project });
+  await expect(todo).toBeVisible();
+  await tabTo(page, todo.getByRole('button', { name: '去确认' }), '去确认', { max: 80 });
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/apply-form\?freeDeclareEntId=\d+$/);
+  await expect(page.getByRole('heading', { name: '免申即享确认' })).toBeVisible();
+
+  await tabTo(page, page.getByLabel('开户银行'), '开户银行', { max: 80 });
+  await page.keyboard.type('中国银行上海自贸试验区分行');
+  await tabTo(page, page.getByLabel('银行账号'), '银行账号');
+  await page.keyboard.type('4567 8901 2345 6789');
+  await tabTo(page, page.getByLabel('联系电话'), '联系电话');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('13912345678');
+  const tick = page.getByRole('checkbox', { name: '我已核对以上认定信息和收款账户，确认无误' });
+  await tabTo(page, tick, '确认无误');
+  await page.keyboard.press('Space');
+  await expect(tick).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/keyboard-free-tick-focused.png` });
+  await tabTo(page, page.getByRole('button', { name: '确认', exact: true }), '确认');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`确认“${project}”的兑付信息无误？`);
+  await expect(dialog.getByRole('button', { name: '确认' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: '已确认' })).toBeFocused();
+  await expect(page.getByText(/当前状态：已确认/)).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: '查看我的免申即享' }), '查看我的免申即享');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/user/free-apply');
+  await expect(page.locator('tr', { hasText: project }).getByText('已确认')).toBeVisible();
+  const saved = withE2eDb((db) => db.prepare('select status, bank_account as account, contact_phone as phone from free_declare_ent where enterprise_id = ?').get(enterpriseId));
+  expect(saved).toEqual({ status: 'confirmed', account: '4567890123456789', phone: '13912345678' });
+  expect(problems).toEqual([]);
 });

@@ -8,9 +8,10 @@ export const SMS_WAIT_SECONDS = 60;
  * 获取验证码, then a 60 s countdown before another can be asked for. `send` returns the seconds
  * to wait (60 after a send; what the server says after a 429), or 0 when nothing was sent.
  * The countdown ticks on the button only; a screen reader hears when it starts and when it ends
- * (the polite live region), not every second.
+ * (the polite live region), not every second. A button that waits is disabled and would drop the
+ * focus to the page's start, so `onCountdown` says where it goes on to (the code field).
  */
-export function SmsButton({ send }: { send: () => Promise<number> }) {
+export function SmsButton({ send, onCountdown }: { send: () => Promise<number>; onCountdown?: () => void }) {
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
   const counting = useRef(false);
@@ -30,7 +31,10 @@ export function SmsButton({ send }: { send: () => Promise<number> }) {
     setBusy(true);
     try {
       const wait = await send();
-      if (wait > 0) announce(`${wait} 秒后可重新获取验证码`);
+      if (wait > 0) {
+        announce(`${wait} 秒后可重新获取验证码`);
+        onCountdown?.();
+      }
       setLeft(wait);
     } finally {
       setBusy(false);

@@ -27,7 +27,7 @@ export function SmsVerificationFields({ scene, onError }: { scene: SmsScene; onE
           <Form.Item name="smsCode" noStyle rules={[zodRule(smsCodeSchema)]}>
             <Input placeholder="短信验证码" autoComplete="one-time-code" inputMode="numeric" maxLength={6} aria-label="短信验证码" />
           </Form.Item>
-          <SmsButton send={smsSender(form, scene, captcha, onError)} />
+          <SmsButton send={smsSender(form, scene, captcha, onError)} onCountdown={() => form.focusField('smsCode')} />
         </div>
       </Form.Item>
     </>

@@ -1,14 +1,13 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { notify } from '#app/lib/feedback.ts';
 import { showFieldErrors } from '#app/lib/form-rules.ts';
 import type { HttpError } from '#app/lib/http.ts';
 import { safeRedirect } from '#contract/redirect.ts';
 
 /**
  * What registration and password reset do alike: on success, the login page with the phone filled
- * in; on failure, the server's message beside its field, or above the form. The visitor's
+ * in and the success said there; on failure, the server's message beside its field, or above the form. The visitor's
  * redirect_uri goes along to every auth page they move on to.
  */
 export function useSmsAccountForm<V extends { phone: string }>(form: FormInstance<V>, call: (values: V) => Promise<unknown>, successMessage: string) {
@@ -24,8 +23,8 @@ export function useSmsAccountForm<V extends { phone: string }>(form: FormInstanc
     setError('');
     try {
       await call(values);
-      notify('success', successMessage);
-      await navigate(`/auth/login?phone=${values.phone}${keep ? `&${keep}` : ''}`);
+      // Said by the login page: a toast would belong to this page, which is gone by the time it shows.
+      await navigate(`/auth/login?phone=${values.phone}${keep ? `&${keep}` : ''}`, { state: { notice: successMessage } satisfies LoginArrival });
     } catch (e) {
       const err = e as HttpError;
       if (!showFieldErrors(form, err.fields)) setError(err.message);
@@ -37,4 +36,9 @@ export function useSmsAccountForm<V extends { phone: string }>(form: FormInstanc
   const authHref = (path: string) => `${path}${keep ? `?${keep}` : ''}`;
 
   return { error, setError, busy, submit, authHref };
+}
+
+/** What the login page is told by the page that sent it there (router state, so not kept in the address). */
+export interface LoginArrival {
+  notice: string;
 }

@@ -1,15 +1,15 @@
-import { Button, Descriptions, Result } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { useNavigate } from 'react-router';
 import type { AppealDetail } from '#contract/appeal.ts';
 import { formatDateTime, formatDeadline } from '#contract/format.ts';
+import { DoneResult } from '#app/components/done-result.tsx';
 import { DEADLINE_RULE } from './appeal-texts.ts';
 
 /** What a filer keeps after submitting: the number, the time and when to expect an answer. */
 export function AppealReceipt({ appeal, onAnother }: { appeal: AppealDetail; onAnother: () => void }) {
   const navigate = useNavigate();
   return (
-    <Result
-      status="success"
+    <DoneResult
       title="诉求已提交"
       subTitle={DEADLINE_RULE}
       extra={[
@@ -38,6 +38,6 @@ export function AppealReceipt({ appeal, onAnother }: { appeal: AppealDetail; onA
           { key: 'public', label: '是否公开', children: appeal.isPublic ? '公开' : '不公开' },
         ]}
       />
-    </Result>
+    </DoneResult>
   );
 }

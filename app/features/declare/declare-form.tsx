@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, InputNumber, Result, Steps } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Steps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { declareSubmitSchema, MAX_FILES_PER_MATERIAL, REGION_MESSAGE, type DeclareDetail, type PreEnInfo } from '#contract/declare-ent.ts';
@@ -8,6 +8,7 @@ import { confirm, notify } from '#app/lib/feedback.ts';
 import { useFormDraft } from '#app/lib/form-draft.ts';
 import { showFieldErrors, zodRule } from '#app/lib/form-rules.ts';
 import { http, HttpError } from '#app/lib/http.ts';
+import { DoneResult } from '#app/components/done-result.tsx';
 import { UploadField, useUploadsBusy } from '#app/components/upload/upload-field.tsx';
 import { DeclareReview } from './declare-review.tsx';
 import { formFieldOf, toDeclarePayload, valuesFromDetail, valuesFromProfile, type DeclareValues } from './declare-values.ts';
@@ -87,7 +88,8 @@ export function DeclareForm({ project, saved, profile, regionOptions }: DeclareF
       () => true,
       (e: { errorFields?: { name: (string | number)[] }[] }) => {
         const first = e.errorFields?.[0];
-        if (first) form.scrollToField(first.name, { block: 'center' });
+        // The focus too, so that the keyboard is where the first thing to correct is.
+        if (first) form.scrollToField(first.name, { block: 'center', focus: true });
         return false;
       },
     );
@@ -95,6 +97,13 @@ export function DeclareForm({ project, saved, profile, regionOptions }: DeclareF
     setReview(form.getFieldsValue(true) as DeclareValues);
     setStep(1);
     window.scrollTo({ top: 0 });
+  }
+
+  /** 返回修改: the button goes with the check, so the focus goes to the form's first field. */
+  function backToForm() {
+    setStep(0);
+    // After the fields are back on screen.
+    setTimeout(() => form.focusField('enterpriseName'), 0);
   }
 
   async function submit() {
@@ -120,8 +129,7 @@ export function DeclareForm({ project, saved, profile, regionOptions }: DeclareF
         />
       )}
       {step === 2 ? (
-        <Result
-          status="success"
+        <DoneResult
           title="申报已提交"
           subTitle={`“${project.name}”的申报已提交，请等待审核。审核结果会在“我的申报与免申即享”中显示。`}
           extra={[
@@ -140,7 +148,7 @@ export function DeclareForm({ project, saved, profile, regionOptions }: DeclareF
           values={review}
           regionText={regionLabels.join(' / ')}
           busy={busy === 'submit'}
-          onBack={() => setStep(0)}
+          onBack={backToForm}
           onSubmit={submit}
         />
       ) : null}

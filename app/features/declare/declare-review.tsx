@@ -1,4 +1,5 @@
 import { Alert, Button, Descriptions, type DescriptionsProps } from 'antd';
+import { useEffect, useRef } from 'react';
 import type { ProjectDetail } from '#contract/declare-project.ts';
 import { downloadUrl } from '#contract/files.ts';
 import { display, formatAmount } from '#contract/format.ts';
@@ -23,10 +24,20 @@ function ReviewBlock(props: DescriptionsProps) {
 /** Check your answers: everything that will be submitted, on one page, before it is. */
 export function DeclareReview({ project, values, regionText, busy, readOnly, onBack, onSubmit }: DeclareReviewProps) {
   const missing = missingMaterials(project.materials, values.files);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Shown in place of the form, whose button goes with it: the focus comes to the top of the check.
+  useEffect(() => {
+    if (!readOnly) heading.current?.focus();
+  }, [readOnly]);
   return (
     <div className="declare-review">
       {!readOnly && (
-        <Alert type="info" showIcon className="ent-form__restored" title="请核对以下信息。提交后，审核完成前不能再修改；如需修改，请点“返回修改”。" />
+        <>
+          <h2 ref={heading} tabIndex={-1} className="ent-form__section">
+            核对申报信息
+          </h2>
+          <Alert type="info" showIcon className="ent-form__restored" title="请核对以下信息。提交后，审核完成前不能再修改；如需修改，请点“返回修改”。" />
+        </>
       )}
       <ReviewBlock
         title="企业信息"

@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Descriptions, Form, Input, Result } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { freeDeclareSaveSchema, type FreeDeclareEnt, type FreeDeclareSaveInput } from '#contract/free-declare.ts';
 import { formatAmount, formatDateTime, trimDeep } from '#contract/format.ts';
+import { DoneResult } from '#app/components/done-result.tsx';
 import { confirm } from '#app/lib/feedback.ts';
 import { useFormDraft } from '#app/lib/form-draft.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
@@ -69,8 +70,7 @@ export function ConfirmForm({ row, contact }: { row: FreeDeclareEnt; contact: { 
 
   if (done) {
     return (
-      <Result
-        status="success"
+      <DoneResult
         title="已确认"
         subTitle={`当前状态：${done}。资金拨付后会在“我的申报与免申即享”中显示。`}
         extra={[
