@@ -11,8 +11,11 @@ const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens';
 /**
  * The keyboard alone (issue 11, WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7): the skip link, the enterprise's
  * login, an appeal filed from its first field to 提交, a dialog that keeps the focus and gives it
- * back, and a step through the console's queue. No mouse: every action is a key press; the
- * pages are only read with locators. Each stop on the way must show where the focus is.
+ * back, a step through the console's queue, and the enterprise's other journeys: registration, a
+ * declaration from the project page to 我的申报, a 免申即享 confirmation. No mouse: every action is
+ * a key press (a file is given to the chooser the keyboard opened); the pages are only read with
+ * locators. Each stop on the way must show where the focus is, and where a page gives way to
+ * another part (a result, the review step) the focus must follow it.
  */
 
 /** Whether the focused element, or the antd frame drawn around it, shows a focus ring. */
@@ -415,9 +418,11 @@ test('an enterprise declares for a project with the keyboard alone and finds it 
   // The material: Enter on the upload control opens the system's file chooser.
   const material = page.locator('.ant-form-item', { hasText: '研发设备购置发票' });
   const upload = material.getByRole('button', { name: '选择文件' });
+  // Waited for before the way there: Playwright starts catching the chooser a moment after it is
+  // asked to, and a single key press can come first (the system's chooser then opens unseen).
+  const chooser = page.waitForEvent('filechooser');
   await tabTo(page, upload, '选择文件');
   await page.screenshot({ path: `${SHOTS}/keyboard-declare-upload-focused.png` });
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: '研发设备购置发票.pdf', mimeType: 'application/pdf', buffer: pdf('发票') });
   await expect(material.getByRole('link', { name: '研发设备购置发票.pdf' })).toBeVisible();
