@@ -327,7 +327,7 @@ test('an enterprise registers with the keyboard alone and signs in with its new 
 
   // On to the login page with the phone filled in: the focus waits in the password.
   await expect(page).toHaveURL(new RegExp(`/auth/login\\?phone=${phone}$`));
-  await expect(page.getByText('注册成功，请登录')).toBeVisible();
+  await expect(page.getByRole('main').getByText('注册成功，请登录')).toBeVisible();
   await expect(page.getByLabel('手机号')).toHaveValue(phone);
   await expect(page.getByLabel('密码', { exact: true })).toBeFocused();
   await page.keyboard.type(NEW_PASSWORD);
