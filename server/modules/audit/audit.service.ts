@@ -40,10 +40,11 @@ export function createAuditService({ db }: Deps) {
     async list(q: AuditListQuery): Promise<CappedPage<AuditPageRow>> {
       const { currentPage, pageSize, ...filter } = q;
       const key = JSON.stringify(filter);
-      const known = pastCap.get(key);
-      const [rows, count] = await Promise.all([auditPage(db, q, q), known && known > Date.now() ? PAST_CAP : auditCount(db, q)]);
-      if (count.capped && !known) {
-        pastCap.set(key, Date.now() + PAST_CAP_MS);
+      const known = (pastCap.get(key) ?? 0) > Date.now();
+      const [rows, count] = await Promise.all([auditPage(db, q, q), known ? PAST_CAP : auditCount(db, q)]);
+      if (!known) {
+        pastCap.delete(key);
+        if (count.capped) pastCap.set(key, Date.now() + PAST_CAP_MS);
         if (pastCap.size > PAST_CAP_ENTRIES) pastCap.delete(pastCap.keys().next().value!);
       }
       return toCappedPage(rows, count, { currentPage, pageSize });
