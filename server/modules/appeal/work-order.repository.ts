@@ -79,26 +79,26 @@ function inQueueOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, owe
 
 /**
  * A queue's page. The page is chosen from the appeal rows alone, then joined: a join in the same
- * query lets a planner with statistics start from the small table and sort every row. The total
- * counts at most LIST_COUNT_CAP rows (the page then says 超过 10,000 条).
+ * query lets a planner with statistics start from the small table and sort every row.
  */
-export async function listWorkOrders(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds) {
+export function workOrderPage(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds) {
   const owed = Boolean(q.overdue || q.dueSoon);
   const page = inQueueOrder(filtered(db, q, scope, b).selectAll('appeal'), owed).limit(q.pageSize).offset(offsetOf(q));
-  const [records, count] = await Promise.all([
-    inQueueOrder(
-      db
-        .selectFrom(page.as('appeal'))
-        .innerJoin('enterprise', 'enterprise.id', 'appeal.enterpriseId')
-        .leftJoin('department', 'department.id', 'appeal.departmentId')
-        .select(itemColumns),
-      owed,
-    ).execute(),
-    listTotal(db, filtered(db, q, scope, b)),
-  ]);
-  return { records, count };
+  return inQueueOrder(
+    db
+      .selectFrom(page.as('appeal'))
+      .innerJoin('enterprise', 'enterprise.id', 'appeal.enterpriseId')
+      .leftJoin('department', 'department.id', 'appeal.departmentId')
+      .select(itemColumns),
+    owed,
+  ).execute();
 }
-export type WorkOrderRow = Awaited<ReturnType<typeof listWorkOrders>>['records'][number];
+
+/** A queue's total, counted to LIST_COUNT_CAP at most (the page then says 超过 10,000 条). */
+export function workOrderTotal(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds) {
+  return listTotal(db, filtered(db, q, scope, b));
+}
+export type WorkOrderRow = Awaited<ReturnType<typeof workOrderPage>>[number];
 
 /** One work order with what staff need around it: enterprise, the filing account's mobile, the department. */
 export async function findWorkOrder(db: Db, id: number) {

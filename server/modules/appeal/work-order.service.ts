@@ -25,7 +25,7 @@ import { bumpContentVersion } from '#server/platform/page-cache/content-version.
 import { deadlineFlags, dueSoonUntil } from '#server/platform/workflow/deadline-flags.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
 import { parseFiles } from '#server/platform/http/json.ts';
-import { parseId, toCappedPage } from '#server/platform/http/paging.ts';
+import { parseId, pastCapMemo, toCappedPage } from '#server/platform/http/paging.ts';
 import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { Deps } from '#server/deps.ts';
@@ -137,15 +137,21 @@ export function createWorkOrderService(
     };
   }
 
+  const queueTotal = pastCapMemo();
+
   return {
     /** The queues: a handler's is their department's; filters status, department, 超期, 临期, extension requests, keyword. */
     async list(actor: Actor, q: WorkOrderQuery): Promise<CappedPage<WorkOrderItem>> {
       const now = new Date();
-      const [{ records, count }, types] = await Promise.all([
-        repo.listWorkOrders(db, q, scopeOf(actor), { now: now.toISOString(), soonUntil: dueSoonUntil(now) }),
+      const scope = scopeOf(actor);
+      const bounds = { now: now.toISOString(), soonUntil: dueSoonUntil(now) };
+      const { currentPage, pageSize, ...filter } = q;
+      const [records, count, types] = await Promise.all([
+        repo.workOrderPage(db, q, scope, bounds),
+        queueTotal({ ...filter, scope }, () => repo.workOrderTotal(db, q, scope, bounds)),
         dict.labels('appeal_type'),
       ]);
-      return toCappedPage(records.map((r) => toItem(r, types, now)), count, q);
+      return toCappedPage(records.map((r) => toItem(r, types, now)), count, { currentPage, pageSize });
     },
 
     /** How many work orders each filter finds (up to `cap`), within the person's row scope: the dashboard, by the list's filters. */

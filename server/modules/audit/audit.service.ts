@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_TEXT, AUDIT_RESULT_TEXT, type AuditFilter, type AuditListQuery, type AuditResult } from '#contract/audit.ts';
-import { LIST_COUNT_CAP, type CappedPage } from '#contract/paging.ts';
+import type { CappedPage } from '#contract/paging.ts';
 import type { Deps } from '#server/deps.ts';
-import { toCappedPage } from '#server/platform/http/paging.ts';
+import { pastCapMemo, toCappedPage } from '#server/platform/http/paging.ts';
 import { auditCount, auditPage, exportBatch, insertAudit, type AuditEntry, type AuditPageRow } from './audit.repository.ts';
 
 /** An export holds at most this many rows: narrow the dates for more. */
@@ -20,33 +20,18 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/**
- * Filters known to match more than LIST_COUNT_CAP rows, until when. Rows are only ever added (and
- * deleted only past the 180 days), so a count past the cap stays past it: the auditor's paging
- * through a broad search skips the count of 10,001 index entries (0.8 ms of CPU on SQLite, 2-3 ms
- * on PostgreSQL a page). A minute at most, so that the retention purge shows soon enough.
- */
-const PAST_CAP_MS = 60_000;
-const PAST_CAP_ENTRIES = 200;
-const PAST_CAP = { total: LIST_COUNT_CAP, capped: true };
-
 /** The security audit log: writing rows (everyone) and reading them (the auditor only). */
 export function createAuditService({ db }: Deps) {
-  const pastCap = new Map<string, number>();
+  // Rows are only ever added (and deleted only past the 180 days), so a search past the cap stays
+  // past it; the minute lets the retention purge show soon enough.
+  const total = pastCapMemo();
   return {
     record: (entry: AuditEntry) => insertAudit(db, entry),
 
     /** A page of rows; `totalCapped`: more than LIST_COUNT_CAP match, `total` says the cap. */
     async list(q: AuditListQuery): Promise<CappedPage<AuditPageRow>> {
       const { currentPage, pageSize, ...filter } = q;
-      const key = JSON.stringify(filter);
-      const known = (pastCap.get(key) ?? 0) > Date.now();
-      const [rows, count] = await Promise.all([auditPage(db, q, q), known ? PAST_CAP : auditCount(db, q)]);
-      if (!known) {
-        pastCap.delete(key);
-        if (count.capped) pastCap.set(key, Date.now() + PAST_CAP_MS);
-        if (pastCap.size > PAST_CAP_ENTRIES) pastCap.delete(pastCap.keys().next().value!);
-      }
+      const [rows, count] = await Promise.all([auditPage(db, q, q), total(filter, () => auditCount(db, q))]);
       return toCappedPage(rows, count, { currentPage, pageSize });
     },
 

@@ -76,25 +76,26 @@ function inQueueOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, wai
 /**
  * A queue's page. The page is chosen from the declaration rows alone, then joined: a join in the
  * same query lets a planner with statistics start from the few projects and sort every
- * declaration. The total counts at most LIST_COUNT_CAP rows.
+ * declaration.
  */
-export async function listQueue(db: Db, q: ReviewQuery, b: Bounds) {
+export function queuePage(db: Db, q: ReviewQuery, b: Bounds) {
   const waitingOnly = Boolean(q.overdue || q.dueSoon);
   const page = inQueueOrder(queue(db, q, b).selectAll('d'), waitingOnly).limit(q.pageSize).offset(offsetOf(q));
-  const [records, count] = await Promise.all([
-    inQueueOrder(
-      db
-        .selectFrom(page.as('d'))
-        .innerJoin('declareProject as p', 'p.id', 'd.projectId')
-        .innerJoin('enterprise as e', 'e.id', 'd.enterpriseId')
-        .select(itemColumns),
-      waitingOnly,
-    ).execute(),
-    listTotal(db, queue(db, q, b)),
-  ]);
-  return { records, count };
+  return inQueueOrder(
+    db
+      .selectFrom(page.as('d'))
+      .innerJoin('declareProject as p', 'p.id', 'd.projectId')
+      .innerJoin('enterprise as e', 'e.id', 'd.enterpriseId')
+      .select(itemColumns),
+    waitingOnly,
+  ).execute();
 }
-export type QueueRow = Awaited<ReturnType<typeof listQueue>>['records'][number];
+
+/** A queue's total, counted to LIST_COUNT_CAP at most (the page then says 超过 10,000 条). */
+export function queueTotal(db: Db, q: ReviewQuery, b: Bounds) {
+  return listTotal(db, queue(db, q, b));
+}
+export type QueueRow = Awaited<ReturnType<typeof queuePage>>[number];
 
 /** One declaration with what a reviewer needs around it: the project's cap and the filing account's mobile. */
 export async function findForReview(db: Db, id: number) {

@@ -14,7 +14,7 @@ import type { CappedPage } from '#contract/paging.ts';
 import type { StaffActor } from '#contract/staff.ts';
 import { badRequest, conflict, notFound } from '#server/platform/http/errors.ts';
 import { parseJsonArray } from '#server/platform/http/json.ts';
-import { parseId, toCappedPage } from '#server/platform/http/paging.ts';
+import { parseId, pastCapMemo, toCappedPage } from '#server/platform/http/paging.ts';
 import { deadlineFlags, dueSoonUntil } from '#server/platform/workflow/deadline-flags.ts';
 import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
@@ -95,6 +95,8 @@ export function createDeclareReviewService(
     return yuan;
   }
 
+  const queueTotal = pastCapMemo();
+
   return {
     /** The projects, with what waits in each (待审核, 超期), newest window first. */
     async projects(): Promise<ReviewProject[]> {
@@ -112,8 +114,10 @@ export function createDeclareReviewService(
 
     async list(q: ReviewQuery): Promise<CappedPage<ReviewItem>> {
       const now = new Date();
-      const { records, count } = await repo.listQueue(db, q, { now: now.toISOString(), soonUntil: dueSoonUntil(now) });
-      return toCappedPage(records.map((r) => toItem(r, now)), count, q);
+      const bounds = { now: now.toISOString(), soonUntil: dueSoonUntil(now) };
+      const { currentPage, pageSize, ...filter } = q;
+      const [records, count] = await Promise.all([repo.queuePage(db, q, bounds), queueTotal(filter, () => repo.queueTotal(db, q, bounds))]);
+      return toCappedPage(records.map((r) => toItem(r, now)), count, { currentPage, pageSize });
     },
 
     async detail(actor: Actor, rawId: unknown): Promise<ReviewDetail> {

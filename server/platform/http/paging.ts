@@ -23,16 +23,44 @@ export function toPage<T>(records: T[], total: number, p: Paging): Page<T> {
   return { records, total, currentPage: p.currentPage, pageSize: p.pageSize };
 }
 
+/** A long list's total, counted to a cap. */
+export interface ListTotal {
+  total: number;
+  capped: boolean;
+}
+
 /**
  * A long list's total (the audit log, the console queues): the rows its filters find, counted to
  * LIST_COUNT_CAP through whatever index serves the filters; `capped` when there are more.
  */
-export async function listTotal(db: Db, query: SelectQueryBuilder<any, any, any>, cap = LIST_COUNT_CAP): Promise<{ total: number; capped: boolean }> {
+export async function listTotal(db: Db, query: SelectQueryBuilder<any, any, any>, cap = LIST_COUNT_CAP): Promise<ListTotal> {
   const n = await cappedCount(db, query.clearSelect().select(sql<number>`1`.as('one')), cap + 1);
   return { total: Math.min(n, cap), capped: n > cap };
 }
 
-export function toCappedPage<T>(records: T[], count: { total: number; capped: boolean }, p: Paging): CappedPage<T> {
+/**
+ * Remembers for a minute which filters match more than LIST_COUNT_CAP rows, so that paging
+ * through a broad list (the audit log, a queue's 全部) does not count 10,001 index entries on every
+ * page: 1–6 ms of CPU on SQLite's one thread, 2–3 ms on PostgreSQL. Such a list says only 超过
+ * 10,000 条; one that has fallen under the cap says its exact total within the minute. Per process,
+ * for at most `entries` filters (the oldest go first).
+ */
+export function pastCapMemo({ ttlMs = 60_000, entries = 200 } = {}) {
+  const until = new Map<string, number>();
+  return async function total(filter: unknown, count: () => Promise<ListTotal>): Promise<ListTotal> {
+    const key = JSON.stringify(filter);
+    if ((until.get(key) ?? 0) > Date.now()) return { total: LIST_COUNT_CAP, capped: true };
+    const counted = await count();
+    until.delete(key);
+    if (counted.capped) {
+      until.set(key, Date.now() + ttlMs);
+      if (until.size > entries) until.delete(until.keys().next().value!);
+    }
+    return counted;
+  };
+}
+
+export function toCappedPage<T>(records: T[], count: ListTotal, p: Paging): CappedPage<T> {
   return { ...toPage(records, count.total, p), totalCapped: count.capped };
 }
 

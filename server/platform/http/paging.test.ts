@@ -1,0 +1,43 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { LIST_COUNT_CAP } from '#contract/paging.ts';
+import { pastCapMemo, type ListTotal } from './paging.ts';
+
+afterEach(() => vi.useRealTimers());
+
+/** A count that says what it was asked to and how often it ran. */
+function counter(result: ListTotal) {
+  const count = vi.fn(async () => result);
+  return count;
+}
+
+it('counts a list past the cap once a minute, and one under the cap every time', async () => {
+  vi.useFakeTimers();
+  const total = pastCapMemo();
+  const broad = counter({ total: LIST_COUNT_CAP, capped: true });
+  const narrow = counter({ total: 42, capped: false });
+
+  for (let page = 0; page < 3; page++) {
+    expect(await total({ status: 'all' }, broad)).toEqual({ total: LIST_COUNT_CAP, capped: true });
+    expect(await total({ status: 'done' }, narrow)).toEqual({ total: 42, capped: false });
+  }
+  expect(broad).toHaveBeenCalledTimes(1);
+  expect(narrow).toHaveBeenCalledTimes(3);
+
+  // After the minute the broad list is counted again: had it fallen under the cap, it would say so.
+  vi.advanceTimersByTime(60_001);
+  const fallen = counter({ total: 9_000, capped: false });
+  expect(await total({ status: 'all' }, fallen)).toEqual({ total: 9_000, capped: false });
+  expect(await total({ status: 'all' }, fallen)).toEqual({ total: 9_000, capped: false });
+  expect(fallen).toHaveBeenCalledTimes(2);
+});
+
+it('remembers a bounded number of filters, forgetting the oldest first', async () => {
+  const total = pastCapMemo({ entries: 2 });
+  const broad = counter({ total: LIST_COUNT_CAP, capped: true });
+  for (const keyword of ['a', 'b', 'c']) await total({ keyword }, broad);
+  await total({ keyword: 'c' }, broad);
+  await total({ keyword: 'b' }, broad);
+  expect(broad).toHaveBeenCalledTimes(3);
+  await total({ keyword: 'a' }, broad);
+  expect(broad).toHaveBeenCalledTimes(4);
+});
