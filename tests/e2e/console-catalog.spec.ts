@@ -11,8 +11,12 @@ import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
 const SHOTS = process.env.CATALOG_SHOTS ?? 'test-results/screens/console-catalog';
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
+  const combobox = page.getByRole('combobox', { name: label });
+  await combobox.click();
+  // The open list only: a list closed earlier stays in the page, hidden.
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  // Chosen, as the field shows it: once in CI the field stayed empty after the click (2026-11-23).
+  await expect(page.locator('.ant-select', { has: combobox })).toContainText(option);
 }
 
 /** YYYY-MM-DD in Beijing, `offset` days from today. */
