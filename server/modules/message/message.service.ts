@@ -5,6 +5,7 @@ import type { AuthUser } from '#server/platform/auth/current-user.ts';
 import { enterpriseOf } from '#server/platform/auth/enterprise-user.ts';
 import { toPage } from '#server/platform/http/paging.ts';
 import type { Deps } from '#server/deps.ts';
+import { concurrencyLimit } from '#server/platform/http/concurrency.ts';
 import { createSmsDriver, type SmsDriver } from '../../platform/sms/sms.ts';
 import * as repo from './message.repository.ts';
 
@@ -23,22 +24,22 @@ const MOBILE = /^1\d{10}$/;
 const shorten = (s: string, n: number) => (Array.from(s).length > n ? `${Array.from(s).slice(0, n).join('')}…` : s);
 
 /**
- * The notify service every transition calls: `record` writes the message (and the SMS as
- * pending) inside the transition's own transaction, so a step and what it tells the enterprise
- * commit together; `deliver` sends the SMS after the commit, without holding up the staff
- * member's reply, and keeps the gateway's answer on each row.
- */
-/**
- * SMS sent at once; the rest wait their turn. A list import hands over 10,000 at a time: started
+ * How many SMS are sent at once (concurrencyLimit); the rest wait their turn. A list import hands over 10,000 at a time: started
  * together they would open 10,000 calls to the gateway, and on SQLite 20,000 queries would queue
  * on its one connection, whose lock wakes every waiter at each release (1.7 s of CPU spent waking
  * them after a 10,000-row import, and the import's own reply held up behind them).
  */
 const SMS_CONCURRENCY = 4;
 
+/**
+ * The notify service every transition calls: `record` writes the message (and the SMS as
+ * pending) inside the transition's own transaction, so a step and what it tells the enterprise
+ * commit together; `deliver` sends the SMS after the commit, without holding up the staff
+ * member's reply, and keeps the gateway's answer on each row.
+ */
 export function createMessageService({ config, db, log }: Deps, driver: SmsDriver = createSmsDriver(config, log)) {
   const inFlight = new Set<Promise<void>>();
-  const queued: number[] = [];
+  const smsSlot = concurrencyLimit(SMS_CONCURRENCY);
 
   function toRows(n: Notice, now: string): { message: repo.NewMessage; sms: repo.NewSms | null } {
     // A landline or missing phone cannot take an SMS; the in-site message still goes.
@@ -68,20 +69,6 @@ export function createMessageService({ config, db, log }: Deps, driver: SmsDrive
     }
   }
 
-  /** Starts queued SMS while fewer than SMS_CONCURRENCY are on their way; each one done starts the next. */
-  function pump(): void {
-    while (inFlight.size < SMS_CONCURRENCY && queued.length) {
-      const id = queued.shift()!;
-      const p: Promise<void> = send(id)
-        .catch((err) => log.error({ err, sms: id }, 'SMS notice could not be recorded'))
-        .finally(() => {
-          inFlight.delete(p);
-          pump();
-        });
-      inFlight.add(p);
-    }
-  }
-
   return {
     /** Writes the notices with `trx` (the transition's transaction); returns the ids of the SMS to deliver after commit. */
     async record(trx: Db, notices: readonly Notice[]): Promise<number[]> {
@@ -103,8 +90,12 @@ export function createMessageService({ config, db, log }: Deps, driver: SmsDrive
 
     /** Sends the SMS written by `record`, once its transaction has committed. Never throws. */
     deliver(ids: readonly number[]): void {
-      queued.push(...ids);
-      pump();
+      for (const id of ids) {
+        const p = smsSlot(() => send(id))
+          .catch((err) => log.error({ err, sms: id }, 'SMS notice could not be recorded'))
+          .finally(() => inFlight.delete(p));
+        inFlight.add(p);
+      }
     },
 
     /** Resolves when every SMS handed to `deliver` so far has its verdict (tests; graceful close). */
