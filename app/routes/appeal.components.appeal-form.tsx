@@ -74,6 +74,7 @@ export default function AppealFormPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <AppealForm
               key={formKey}
+              focusFirst={formKey > 0}
               types={types}
               loggedIn={loggedIn}
               contact={contact}

@@ -141,6 +141,8 @@ test("a visitor's appeal draft survives the trip through login", async ({ page }
 
   // Submitted: the draft is gone, the next visit starts clean.
   await page.getByRole('button', { name: '继续提交诉求' }).click();
+  // The new form takes the focus (the pressed button went with the receipt).
+  await expect(page.getByLabel('诉求类型')).toBeFocused();
   await page.reload();
   await expect(page.getByLabel('诉求标题')).toHaveValue('');
   expect(problems).toEqual([]);

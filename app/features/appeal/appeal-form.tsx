@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Radio, Select, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { appealInputSchema, type AppealDetail, type AppealInput } from '#contract/appeal.ts';
 import type { DictOption } from '#contract/dict.ts';
@@ -28,13 +28,18 @@ export interface AppealFormProps {
   editing?: AppealDetail;
   /** Called with the saved appeal (re-read, for the receipt). */
   onSaved: (appeal: AppealDetail) => void;
+  /**
+   * Put the focus on the first field when the form appears: set when it replaces the receipt
+   * (继续提交诉求), whose button is gone with it and would leave the focus at the top of the page.
+   */
+  focusFirst?: boolean;
 }
 
 /**
  * The appeal form. Anyone may fill it; what is typed is kept in the browser as it is typed, so a
  * visitor sent to the login page (or a user whose session ran out) comes back to the same form.
  */
-export function AppealForm({ types, loggedIn, contact, editing, onSaved }: AppealFormProps) {
+export function AppealForm({ types, loggedIn, contact, editing, onSaved, focusFirst }: AppealFormProps) {
   const [form] = Form.useForm<AppealFormValues>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,6 +47,9 @@ export function AppealForm({ types, loggedIn, contact, editing, onSaved }: Appea
   const [submitting, setSubmitting] = useState(false);
   // A visitor's draft survives the trip through the login page; its empty fields leave the contact prefill.
   const draft = useFormDraft(form, editing ? `appeal-form:${editing.id}` : 'appeal-form', { fields: FIELDS, onlyFilled: true });
+  useEffect(() => {
+    if (focusFirst) form.focusField('type');
+  }, [focusFirst, form]);
 
   const initialValues: AppealFormValues = editing
     ? {
