@@ -34,8 +34,7 @@ declare module 'fastify' {
 }
 
 /** The request id: the caller's X-Request-Id when it looks like one, else a new UUID. */
-function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
-  const given = req.headers['x-request-id'];
+function requestId(given: string | string[] | undefined): string {
   return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
@@ -89,7 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Loading the built pages (several MB of JavaScript) takes well over Fastify's default 10 s on a
     // busy two-core host; a slow start is better than a refused one.
     pluginTimeout: 60_000,
-    genReqId: requestId,
+    genReqId: (req) => requestId(req.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     // What fails before a route is found still answers the envelope with the request id and the headers.

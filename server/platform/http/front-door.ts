@@ -15,6 +15,51 @@ import { HSTS } from './security-headers.ts';
  */
 export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
+/** The request headers an answer before Fastify reads. */
+export interface FrontHeaders {
+  authorization: string | undefined;
+  cookie: string | undefined;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+  requestId: string | undefined;
+  forwardedProto: string | undefined;
+}
+
+const FIELDS = new Map<string, keyof FrontHeaders>([
+  ['authorization', 'authorization'],
+  ['cookie', 'cookie'],
+  ['accept-encoding', 'acceptEncoding'],
+  ['if-none-match', 'ifNoneMatch'],
+  ['x-request-id', 'requestId'],
+  ['x-forwarded-proto', 'forwardedProto'],
+]);
+
+/**
+ * The headers of `FrontHeaders`, read from `rawHeaders`: `req.headers` builds an object of every
+ * header, which cost as much as the rest of a hit's JavaScript (CPU profile under 304s, issue 9).
+ * Null when one of them comes twice: Node joins such copies by rules of its own, so the request
+ * takes Fastify's way, which applies them.
+ */
+export function frontHeaders(raw: readonly string[]): FrontHeaders | null {
+  const h: FrontHeaders = { authorization: undefined, cookie: undefined, acceptEncoding: undefined, ifNoneMatch: undefined, requestId: undefined, forwardedProto: undefined };
+  for (let i = 0; i < raw.length; i += 2) {
+    const field = FIELDS.get(raw[i].toLowerCase());
+    if (field === undefined) continue;
+    if (h[field] !== undefined) return null;
+    h[field] = raw[i + 1];
+  }
+  return h;
+}
+
+/**
+ * A header list (name, value, name, value…) ready to send, over http and over https (with HSTS),
+ * each ending in the request id's slot, filled just before the list is written.
+ */
+export interface ReadyHeaders {
+  http: string[];
+  https: string[];
+}
+
 /** The X-Forwarded-* value a trusted proxy appended last, as Fastify reads it. */
 const lastEntry = (value: string) => {
   const i = value.lastIndexOf(',');
@@ -26,8 +71,8 @@ export interface FrontDoorOptions {
   securityHeaders: Record<string, string>;
   /** TRUST_PROXY: X-Forwarded-Proto/-Host/-For of the peer are believed. */
   trustProxy: boolean;
-  /** Fastify's genReqId. */
-  requestId: (req: IncomingMessage) => string;
+  /** Fastify's genReqId, from the caller's X-Request-Id. */
+  requestId: (given: string | undefined) => string;
 }
 
 export class FrontDoor {
@@ -51,22 +96,26 @@ export class FrontDoor {
   }
 
   /** Whether the request came over https, as Fastify's `request.protocol` says. */
-  https(req: IncomingMessage): boolean {
-    const proto = req.headers['x-forwarded-proto'];
-    if (this.options.trustProxy && typeof proto === 'string' && proto) return lastEntry(proto) === 'https';
+  https(req: IncomingMessage, h: FrontHeaders): boolean {
+    const proto = h.forwardedProto;
+    if (this.options.trustProxy && proto) return lastEntry(proto) === 'https';
     return (req.socket as { encrypted?: boolean }).encrypted === true;
   }
 
-  /**
-   * Writes a whole answer: `headers` (name, value, name, value…) with HSTS over https and the
-   * request id added, then `body` (none for a 304 or a HEAD).
-   */
-  send(req: IncomingMessage, res: ServerResponse, status: number, headers: readonly string[], body: Buffer | null): void {
-    const id = this.options.requestId(req);
+  /** `headers` as `send` takes them, made once per answer kept (a cached page's, say). */
+  ready(headers: readonly string[]): ReadyHeaders {
+    return { http: [...headers, 'x-request-id', ''], https: [...headers, 'strict-transport-security', HSTS, 'x-request-id', ''] };
+  }
+
+  /** Writes a whole answer: `headers` with the request id, then `body` (none for a 304 or a HEAD). */
+  send(req: IncomingMessage, res: ServerResponse, h: FrontHeaders, status: number, headers: ReadyHeaders, body: Buffer | null): void {
+    const id = this.options.requestId(h.requestId);
     const log = this.log?.child({ reqId: id }) ?? null;
     const started = log ? performance.now() : 0;
     if (log) log.info({ req: this.logView(req) }, 'incoming request');
-    const all = this.https(req) ? [...headers, 'strict-transport-security', HSTS, 'x-request-id', id] : [...headers, 'x-request-id', id];
+    const all = this.https(req, h) ? headers.https : headers.http;
+    // writeHead turns the list into the head's bytes at once, so one list serves every request.
+    all[all.length - 1] = id;
     res.writeHead(status, all);
     if (body && req.method !== 'HEAD') res.end(body);
     else res.end();

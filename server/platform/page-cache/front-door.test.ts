@@ -35,8 +35,8 @@ for (const dbKind of testDatabases) {
     let t: TestApp;
     let origin = '';
 
-    /** One request over the socket, the body as sent (not decompressed). */
-    function wire(method: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+    /** One request over the socket, the body as sent (not decompressed); an array sends one line per value. */
+    function wire(method: string, url: string, headers: Record<string, string | string[]> = {}): Promise<Answer> {
       return new Promise((resolve, reject) => {
         const req = httpRequest(`${origin}${url}`, { method, headers }, (res) => {
           const chunks: Buffer[] = [];
@@ -100,6 +100,18 @@ for (const dbKind of testDatabases) {
       }
     });
 
+    it('reads header names in any case', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      await wire('GET', '/notice?currentPage=6');
+      const send = vi.spyOn(t.app.frontDoor, 'send');
+      const gz = await wire('GET', '/notice?currentPage=6', { 'Accept-Encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      const again = await wire('GET', '/notice?currentPage=6', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(gz.headers.etag), 'X-Request-Id': 'trace-87654321' });
+      expect(again.status).toBe(304);
+      expect(again.headers['x-request-id']).toBe('trace-87654321');
+      expect(send).toHaveBeenCalledTimes(2);
+    });
+
     it('keeps the caller\'s request id as Fastify does', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       await wire('GET', '/notice');
@@ -118,6 +130,10 @@ for (const dbKind of testDatabases) {
         expect(res.headers['x-cache']).toBe('BYPASS');
         expect(res.headers['cache-control']).toBe('private, no-store');
       }
+      // A header sent twice (a cookie too) is joined by Node's rules, which only Fastify's way applies.
+      const twice = await wire('GET', url, { 'accept-encoding': ['identity', 'gzip'] });
+      expect(twice.headers['x-cache']).toBe('HIT');
+      expect(twice.headers['content-encoding']).toBe('gzip');
       await wire('GET', '/api/notice/detail?id=1');
       await wire('GET', '/console/login');
       await wire('POST', url);

@@ -66,10 +66,14 @@ export function isAnonymous(request: FastifyRequest): boolean {
   return !cookie || !hasSessionCookie(cookie);
 }
 
+const ONE_PLAIN_PARAM = /^[\w.-]+=[\w.-]+$/;
+
 /** Path plus the query sorted by name, so that `?b=1&a=2` and `?a=2&b=1` share one entry. */
 export function normalizedUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
+  // One plain parameter (`?id=12`, the detail pages) is its own sorted form: no parsing on a hit.
+  if (ONE_PLAIN_PARAM.test(url.slice(q + 1))) return url;
   const params = new URLSearchParams(url.slice(q + 1));
   params.sort();
   const query = params.toString();

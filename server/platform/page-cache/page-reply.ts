@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FrontDoor } from '../http/front-door.ts';
+import type { FrontDoor, FrontHeaders, ReadyHeaders } from '../http/front-door.ts';
 import type { CachedPage, RenderedPage } from './page-cache.ts';
 import { PageLru } from './page-lru.ts';
 
@@ -88,8 +88,8 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, page: C
 
 /** The header lists of one cached page as a hit sends them: per encoding, 200 and 304. */
 interface HitHeaders {
-  ok: Record<'br' | 'gzip' | 'plain', string[]>;
-  notModified: Record<'br' | 'gzip' | 'plain', string[]>;
+  ok: Record<'br' | 'gzip' | 'plain', ReadyHeaders>;
+  notModified: Record<'br' | 'gzip' | 'plain', ReadyHeaders>;
   /** The If-None-Match values that name the page exactly as its tags are sent (the common case). */
   tags: Set<string>;
 }
@@ -101,7 +101,7 @@ interface HitHeaders {
  */
 export function hitWriter(door: FrontDoor) {
   const lists = new WeakMap<CachedPage, HitHeaders>();
-  const flat = (m: Map<string, string>) => [...m].flat();
+  const flat = (m: Map<string, string>) => door.ready([...m].flat());
 
   function headersOf(page: CachedPage): HitHeaders {
     let h = lists.get(page);
@@ -123,15 +123,15 @@ export function hitWriter(door: FrontDoor) {
     return h;
   }
 
-  return (req: IncomingMessage, res: ServerResponse, page: CachedPage): void => {
-    const enc = preferredEncoding(req.headers['accept-encoding']);
+  return (req: IncomingMessage, res: ServerResponse, fh: FrontHeaders, page: CachedPage): void => {
+    const enc = preferredEncoding(fh.acceptEncoding);
     const h = headersOf(page);
-    const inm = req.headers['if-none-match'];
+    const inm = fh.ifNoneMatch;
     if (inm !== undefined && (h.tags.has(inm) || etagMatches(inm, page.etag))) {
-      door.send(req, res, 304, h.notModified[enc ?? 'plain'], null);
+      door.send(req, res, fh, 304, h.notModified[enc ?? 'plain'], null);
       return;
     }
-    door.send(req, res, 200, h.ok[enc ?? 'plain'], bodyOf(page, enc));
+    door.send(req, res, fh, 200, h.ok[enc ?? 'plain'], bodyOf(page, enc));
   };
 }
 

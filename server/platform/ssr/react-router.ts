@@ -13,6 +13,7 @@ import { careModeOf } from '#contract/care-mode.ts';
 import { hasSessionCookie, isAnonymous, PageCache, type RenderedPage } from '../page-cache/page-cache.ts';
 import { hitWriter, sendCached, sendRendered } from '../page-cache/page-reply.ts';
 import { inlineScriptHashes, newNonce, withScriptSources } from '../http/csp.ts';
+import { frontHeaders } from '../http/front-door.ts';
 import { needsAllRoutes, withoutConsoleRoutes } from './public-routes.ts';
 
 export type { RenderedPage } from '../page-cache/page-cache.ts';
@@ -184,13 +185,15 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
     app.frontDoor.use((req, res) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const url = req.url!;
-      const cookie = req.headers.cookie;
-      if (req.headers.authorization || (cookie && hasSessionCookie(cookie)) || isApiPath(url)) return false;
+      const h = frontHeaders(req.rawHeaders);
+      if (!h) return false;
+      const cookie = h.cookie;
+      if (h.authorization || (cookie && hasSessionCookie(cookie)) || isApiPath(url)) return false;
       const q = url.indexOf('?');
       if (isConsolePath(q < 0 ? url : url.slice(0, q))) return false;
       const page = cache.peek(url, careModeOf(cookie) ? 'care' : null);
       if (!page) return false;
-      writeHit(req, res, page);
+      writeHit(req, res, h, page);
       return true;
     }, app.log);
   }
