@@ -56,6 +56,17 @@ describeEachDb('audit log', (t) => {
     expect(byType.body.data).toMatchObject({ total: 10_000, totalCapped: true });
   });
 
+  it('says the same total on every page, whether it is counted or read off the last, short page', async () => {
+    const auditor = await staffLogin(t(), 'auditor');
+    for (let n = 0; n < 25; n++) await insertAudit(t().db, { action: 'notice.save', actorType: 'staff', loginName: 'pager', result: 'ok', ip: '10.0.0.2' });
+    const page = async (currentPage: number) => (await post(t(), 'audit/pages', auditor.headers, { loginName: 'pager', currentPage, pageSize: 10 })).body.data;
+    expect(await page(1)).toMatchObject({ total: 25, totalCapped: false });
+    const last = await page(3);
+    expect(last).toMatchObject({ total: 25, totalCapped: false });
+    expect(last.records).toHaveLength(5);
+    expect(await page(4)).toMatchObject({ records: [], total: 25, totalCapped: false });
+  });
+
   it('answers 400 with field messages for bad filters', async () => {
     const auditor = await staffLogin(t(), 'auditor');
     const res = await post(t(), 'audit/pages', auditor.headers, { dateFrom: '2026-13', dateTo: '2026-01-01', result: 'maybe' });
