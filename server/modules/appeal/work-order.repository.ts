@@ -94,9 +94,9 @@ export function workOrderPage(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds
   ).execute();
 }
 
-/** A queue's total, counted to LIST_COUNT_CAP at most (the page then says 超过 10,000 条). */
-export function workOrderTotal(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds) {
-  return listTotal(db, filtered(db, q, scope, b));
+/** A queue's total, counted to LIST_COUNT_CAP at most (the page then says 超过 10,000 条); `exact`: see listTotal. */
+export function workOrderTotal(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds, exact: boolean) {
+  return listTotal(db, filtered(db, q, scope, b), exact);
 }
 export type WorkOrderRow = Awaited<ReturnType<typeof workOrderPage>>[number];
 

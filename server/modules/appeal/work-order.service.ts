@@ -148,7 +148,7 @@ export function createWorkOrderService(
       const { currentPage, pageSize, ...filter } = q;
       const [records, count, types] = await Promise.all([
         repo.workOrderPage(db, q, scope, bounds),
-        queueTotal({ ...filter, scope }, () => repo.workOrderTotal(db, q, scope, bounds)),
+        queueTotal({ ...filter, scope }, (exact) => repo.workOrderTotal(db, q, scope, bounds, exact)),
         dict.labels('appeal_type'),
       ]);
       return toCappedPage(records.map((r) => toItem(r, types, now)), count, { currentPage, pageSize });

@@ -91,9 +91,9 @@ export function queuePage(db: Db, q: ReviewQuery, b: Bounds) {
   ).execute();
 }
 
-/** A queue's total, counted to LIST_COUNT_CAP at most (the page then says 超过 10,000 条). */
-export function queueTotal(db: Db, q: ReviewQuery, b: Bounds) {
-  return listTotal(db, queue(db, q, b));
+/** A queue's total, counted to LIST_COUNT_CAP at most (the page then says 超过 10,000 条); `exact`: see listTotal. */
+export function queueTotal(db: Db, q: ReviewQuery, b: Bounds, exact: boolean) {
+  return listTotal(db, queue(db, q, b), exact);
 }
 export type QueueRow = Awaited<ReturnType<typeof queuePage>>[number];
 

@@ -116,7 +116,7 @@ export function createDeclareReviewService(
       const now = new Date();
       const bounds = { now: now.toISOString(), soonUntil: dueSoonUntil(now) };
       const { currentPage, pageSize, ...filter } = q;
-      const [records, count] = await Promise.all([repo.queuePage(db, q, bounds), queueTotal(filter, () => repo.queueTotal(db, q, bounds))]);
+      const [records, count] = await Promise.all([repo.queuePage(db, q, bounds), queueTotal(filter, (exact) => repo.queueTotal(db, q, bounds, exact))]);
       return toCappedPage(records.map((r) => toItem(r, now)), count, { currentPage, pageSize });
     },
 

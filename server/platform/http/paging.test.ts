@@ -41,3 +41,21 @@ it('remembers a bounded number of filters, forgetting the oldest first', async (
   await total({ keyword: 'a' }, broad);
   expect(broad).toHaveBeenCalledTimes(4);
 });
+
+it('counts a filter exactly once its last count was under the cap, and with the cap again once it was past it', async () => {
+  vi.useFakeTimers();
+  const total = pastCapMemo();
+  const results: ListTotal[] = [
+    { total: 42, capped: false },
+    { total: 43, capped: false },
+    { total: LIST_COUNT_CAP, capped: true },
+    { total: 9_000, capped: false },
+  ];
+  const count = vi.fn(async (_exact: boolean) => results.shift()!);
+  await total({ status: 'done' }, count);
+  await total({ status: 'done' }, count);
+  await total({ status: 'done' }, count);
+  vi.advanceTimersByTime(60_001);
+  await total({ status: 'done' }, count);
+  expect(count.mock.calls.map(([exact]) => exact)).toEqual([false, true, true, false]);
+});

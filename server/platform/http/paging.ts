@@ -31,10 +31,15 @@ export interface ListTotal {
 
 /**
  * A long list's total (the audit log, the console queues): the rows its filters find, counted to
- * LIST_COUNT_CAP through whatever index serves the filters; `capped` when there are more.
+ * LIST_COUNT_CAP through whatever index serves the filters; `capped` when there are more. `exact`
+ * counts them all without the cap's LIMIT subquery, for filters last seen under the cap: the
+ * subquery hands each row up one at a time, twice the CPU of a plain count (0.69 against 0.33 ms
+ * for 8,000 returned declarations on SQLite, 3.0 against 1.6 ms on PostgreSQL).
  */
-export async function listTotal(db: Db, query: SelectQueryBuilder<any, any, any>, cap = LIST_COUNT_CAP): Promise<ListTotal> {
-  const n = await cappedCount(db, query.clearSelect().select(sql<number>`1`.as('one')), cap + 1);
+export async function listTotal(db: Db, query: SelectQueryBuilder<any, any, any>, exact = false, cap = LIST_COUNT_CAP): Promise<ListTotal> {
+  const n = exact
+    ? Number((await query.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    : await cappedCount(db, query.clearSelect().select(sql<number>`1`.as('one')), cap + 1);
   return { total: Math.min(n, cap), capped: n > cap };
 }
 
@@ -42,20 +47,22 @@ export async function listTotal(db: Db, query: SelectQueryBuilder<any, any, any>
  * Remembers for a minute which filters match more than LIST_COUNT_CAP rows, so that paging
  * through a broad list (the audit log, a queue's 全部) does not count 10,001 index entries on every
  * page: 1–6 ms of CPU on SQLite's one thread, 2–3 ms on PostgreSQL. Such a list says only 超过
- * 10,000 条; one that has fallen under the cap says its exact total within the minute. Per process,
- * for at most `entries` filters (the oldest go first).
+ * 10,000 条; one that has fallen under the cap says its exact total within the minute. A filter
+ * whose last count was under the cap is counted `exact`ly (see listTotal): one that has grown
+ * past the cap since is then counted in full once, and remembered as past it. Per process, for at
+ * most `entries` filters (the oldest go first).
  */
 export function pastCapMemo({ ttlMs = 60_000, entries = 200 } = {}) {
-  const until = new Map<string, number>();
-  return async function total(filter: unknown, count: () => Promise<ListTotal>): Promise<ListTotal> {
+  /** Per filter: until when it is known to be past the cap, or 0 when its last count was under. */
+  const known = new Map<string, number>();
+  return async function total(filter: unknown, count: (exact: boolean) => Promise<ListTotal>): Promise<ListTotal> {
     const key = JSON.stringify(filter);
-    if ((until.get(key) ?? 0) > Date.now()) return { total: LIST_COUNT_CAP, capped: true };
-    const counted = await count();
-    until.delete(key);
-    if (counted.capped) {
-      until.set(key, Date.now() + ttlMs);
-      if (until.size > entries) until.delete(until.keys().next().value!);
-    }
+    const until = known.get(key);
+    if (until !== undefined && until > Date.now()) return { total: LIST_COUNT_CAP, capped: true };
+    const counted = await count(until === 0);
+    known.delete(key);
+    known.set(key, counted.capped ? Date.now() + ttlMs : 0);
+    if (known.size > entries) known.delete(known.keys().next().value!);
     return counted;
   };
 }
