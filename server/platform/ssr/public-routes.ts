@@ -1,4 +1,4 @@
-import type { ServerBuild } from 'react-router';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { isConsolePath } from '#contract/staff.ts';
 
 /**
@@ -18,11 +18,59 @@ export function withoutConsoleRoutes(build: ServerBuild): ServerBuild {
     const parent = route.parentId ? pathOf(route.parentId) : '';
     return route.path ? `${parent}/${route.path}` : parent;
   };
-  const keep = (id: string) => !isConsolePath(pathOf(id));
+  return withRoutes(build, (id) => !isConsolePath(pathOf(id)));
+}
+
+/** The build with only the routes `keep` accepts, in their order. */
+export function withRoutes(build: ServerBuild, keep: (id: string) => boolean): ServerBuild {
   return {
     ...build,
     routes: Object.fromEntries(Object.entries(build.routes).filter(([id]) => keep(id))),
     assets: { ...build.assets, routes: Object.fromEntries(Object.entries(build.assets.routes).filter(([id]) => keep(id))) },
+  };
+}
+
+/**
+ * The routes a document render of a path reads, for a route table narrowed to them
+ * (docs/decisions.md "Public documents render over their own routes"): those the path matches,
+ * and those its manifest names — React Router's `getPartialManifest` adds the matches of "/" and
+ * of every parent path, so that the browser knows them without asking. Over these routes the
+ * path matches the same branch (the winner is among them, and the others can only rank lower),
+ * and the page and its manifest are the same; React Router no longer rebuilds, ranks and walks
+ * the other 30 routes on every render. Null when the path matches nothing (React Router's own
+ * 404 then needs the whole table).
+ */
+export function documentRouteIds(build: ServerBuild): (pathname: string) => string[] | null {
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    Object.values(build.routes)
+      .filter((r) => r!.parentId === parentId)
+      .map((r) => ({ id: r!.id, path: r!.path, index: r!.index, caseSensitive: r!.caseSensitive, children: tree(r!.id) }) as RouteObject);
+  const routes = tree(undefined);
+  const basename = build.basename || '/';
+  const routeIdsOf = (pathname: string): string[] | null => {
+    const matches = matchRoutes(routes, pathname, basename);
+    if (!matches) return null;
+    const ids = new Set(matches.map((m) => m.route.id!));
+    // getPartialManifest's parent paths: "/", then "/a", "/a/b"... short of the path itself.
+    const segments = pathname.split('/').filter(Boolean);
+    segments.pop();
+    for (let i = 0; i <= segments.length; i++) {
+      for (const m of matchRoutes(routes, `/${segments.slice(0, i).join('/')}`, basename) ?? []) ids.add(m.route.id!);
+    }
+    return [...ids];
+  };
+  // matchRoutes ranks the whole table on each call (React Router's handler keeps its ranking, this
+  // public API cannot), which costs about what the narrowing saves: the answer is remembered per
+  // path. The site has a few dozen paths (queries are not part of it); the bound only stops a
+  // crawler of made-up paths from growing the map.
+  const known = new Map<string, string[] | null>();
+  return (pathname) => {
+    let ids = known.get(pathname);
+    if (ids === undefined) {
+      if (known.size >= 1000) known.clear();
+      known.set(pathname, (ids = routeIdsOf(pathname)));
+    }
+    return ids;
   };
 }
 

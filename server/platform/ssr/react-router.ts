@@ -14,7 +14,7 @@ import { hasSessionCookie, isAnonymous, PageCache, type RenderedPage } from '../
 import { hitWriter, sendCached, sendRendered } from '../page-cache/page-reply.ts';
 import { inlineScriptHashes, newNonce, withScriptSources } from '../http/csp.ts';
 import { frontHeaders } from '../http/front-door.ts';
-import { needsAllRoutes, withoutConsoleRoutes } from './public-routes.ts';
+import { documentRouteIds, needsAllRoutes, withoutConsoleRoutes, withRoutes } from './public-routes.ts';
 
 export type { RenderedPage } from '../page-cache/page-cache.ts';
 
@@ -126,18 +126,47 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
   // Part of every cache key: a page stored by another build names other assets and carries no policy for its scripts.
   const buildVersion = dev ? 'dev' : (await getBuild()).assets.version;
   type Handler = ReturnType<typeof createRequestHandler>;
-  /** Per build (dev: per source change): one handler over every route, one without the console's. */
-  const handlers = new WeakMap<ServerBuild, { all: Handler; public: Handler }>();
+  interface Handlers {
+    all: Handler;
+    public: Handler;
+    routeIdsOf: (pathname: string) => string[] | null;
+    /** By the routes a document reads: as many as there are distinct branches (a few dozen at most). */
+    documents: Map<string, Handler>;
+  }
+  /**
+   * Per build (dev: per source change): one handler over every route, one without the console's
+   * (their data requests, forms and 404s), and one per public document's own routes (public-routes.ts).
+   */
+  const handlers = new WeakMap<ServerBuild, Handlers>();
+
+  function handlerFor(build: ServerBuild, method: string, url: URL): Handler {
+    let h = handlers.get(build);
+    if (!h) {
+      const publicBuild = withoutConsoleRoutes(build);
+      h = { all: createRequestHandler(build, mode), public: createRequestHandler(publicBuild, mode), routeIdsOf: documentRouteIds(publicBuild), documents: new Map() };
+      handlers.set(build, h);
+    }
+    if (needsAllRoutes(url, build)) return h.all;
+    // A document, not a data request (`/notice.data`, whose routes are chosen by `_routes`) nor a form.
+    if ((method !== 'GET' && method !== 'HEAD') || url.pathname.endsWith('.data')) return h.public;
+    const ids = h.routeIdsOf(url.pathname);
+    if (!ids) return h.public;
+    const key = ids.join(',');
+    let handler = h.documents.get(key);
+    if (!handler) {
+      const keep = new Set(ids);
+      h.documents.set(key, (handler = createRequestHandler(withRoutes(build, (id) => keep.has(id)), mode)));
+    }
+    return handler;
+  }
 
   /** Renders one page to a complete buffer (the page cache compresses and stores these). */
   async function render(request: FastifyRequest, reply: FastifyReply, shared = false): Promise<RenderedPage> {
     const build = await getBuild();
-    let pair = handlers.get(build);
-    if (!pair) handlers.set(build, (pair = { all: createRequestHandler(build, mode), public: createRequestHandler(withoutConsoleRoutes(build), mode) }));
     const cspNonce = shared ? undefined : newNonce();
     const context = { ...(await pageContext(app, request)), cspNonce };
     const webRequest = toWebRequest(request, reply, shared);
-    const handler = needsAllRoutes(new URL(webRequest.url), build) ? pair.all : pair.public;
+    const handler = handlerFor(build, webRequest.method, new URL(webRequest.url));
     const response = await handler(webRequest, context as unknown as AppLoadContext);
     const headers: [string, string][] = [];
     response.headers.forEach((value, key) => {
