@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_TEXT, AUDIT_RESULT_TEXT, type AuditFilter, type AuditListQuery, type AuditResult } from '#contract/audit.ts';
-import { LIST_COUNT_CAP, type CappedPage } from '#contract/paging.ts';
+import type { CappedPage } from '#contract/paging.ts';
 import type { Deps } from '#server/deps.ts';
-import { offsetOf, pastCapMemo, toCappedPage } from '#server/platform/http/paging.ts';
+import { pastCapMemo, toCappedPage, totalOfShortPage } from '#server/platform/http/paging.ts';
 import { auditCount, auditPage, exportBatch, insertAudit, type AuditEntry, type AuditPageRow } from './audit.repository.ts';
 
 /** An export holds at most this many rows: narrow the dates for more. */
@@ -32,10 +32,7 @@ export function createAuditService({ db }: Deps) {
     async list(q: AuditListQuery): Promise<CappedPage<AuditPageRow>> {
       const { currentPage, pageSize, ...filter } = q;
       const rows = await auditPage(db, q, q);
-      // A short page that is not empty ends the list (or the first one is empty): it says the total itself.
-      const ends = rows.length < pageSize && (rows.length > 0 || currentPage === 1);
-      const seen = offsetOf(q) + rows.length;
-      const count = ends ? { total: Math.min(seen, LIST_COUNT_CAP), capped: seen > LIST_COUNT_CAP } : await total(filter, () => auditCount(db, q));
+      const count = totalOfShortPage(rows.length, q) ?? (await total(filter, () => auditCount(db, q)));
       return toCappedPage(rows, count, { currentPage, pageSize });
     },
 

@@ -73,8 +73,10 @@ export function createConsoleSessions(kv: Kv, secret: string) {
 
   async function verify(token: string): Promise<ConsoleClaims | null> {
     const known = verified.get(token);
-    if (known && known.expiresAt > Date.now()) return known.claims;
-    verified.delete(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.claims;
+      verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
       const staffId = Number(payload.sub);

@@ -24,10 +24,11 @@ const MOBILE = /^1\d{10}$/;
 const shorten = (s: string, n: number) => (Array.from(s).length > n ? `${Array.from(s).slice(0, n).join('')}…` : s);
 
 /**
- * How many SMS are sent at once (concurrencyLimit); the rest wait their turn. A list import hands over 10,000 at a time: started
- * together they would open 10,000 calls to the gateway, and on SQLite 20,000 queries would queue
- * on its one connection, whose lock wakes every waiter at each release (1.7 s of CPU spent waking
- * them after a 10,000-row import, and the import's own reply held up behind them).
+ * How many SMS are sent at once (concurrencyLimit); the rest wait their turn. A list import hands
+ * over 10,000 at a time: started together they would open 10,000 calls to the gateway, and on
+ * SQLite 20,000 queries would queue on its one connection, whose lock wakes every waiter at each
+ * release (1.7 s of CPU spent waking them after a 10,000-row import, and the import's own reply
+ * held up behind them).
  */
 const SMS_CONCURRENCY = 4;
 

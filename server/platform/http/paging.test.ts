@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { LIST_COUNT_CAP } from '#contract/paging.ts';
-import { pastCapMemo, type ListTotal } from './paging.ts';
+import { pastCapMemo, totalOfShortPage, type ListTotal } from './paging.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -58,4 +58,12 @@ it('counts a filter exactly once its last count was under the cap, and with the 
   vi.advanceTimersByTime(60_001);
   await total({ status: 'done' }, count);
   expect(count.mock.calls.map(([exact]) => exact)).toEqual([false, true, true, false]);
+});
+
+it('takes the total from a short page that ends the list, and leaves a full or past-the-end page to the count', () => {
+  expect(totalOfShortPage(5, { currentPage: 3, pageSize: 10 })).toEqual({ total: 25, capped: false });
+  expect(totalOfShortPage(0, { currentPage: 1, pageSize: 10 })).toEqual({ total: 0, capped: false });
+  expect(totalOfShortPage(10, { currentPage: 3, pageSize: 10 })).toBeNull();
+  expect(totalOfShortPage(0, { currentPage: 4, pageSize: 10 })).toBeNull();
+  expect(totalOfShortPage(3, { currentPage: 501, pageSize: 20 })).toEqual({ total: LIST_COUNT_CAP, capped: true });
 });

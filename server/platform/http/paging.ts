@@ -30,6 +30,16 @@ export interface ListTotal {
 }
 
 /**
+ * The total a page says by itself, or null when it needs counting: a short page that is not empty
+ * ends the list (so does an empty first page), and what came before it is the offset.
+ */
+export function totalOfShortPage(found: number, p: Paging, cap = LIST_COUNT_CAP): ListTotal | null {
+  if (found >= p.pageSize || (found === 0 && p.currentPage > 1)) return null;
+  const seen = offsetOf(p) + found;
+  return { total: Math.min(seen, cap), capped: seen > cap };
+}
+
+/**
  * A long list's total (the audit log, the console queues): the rows its filters find, counted to
  * LIST_COUNT_CAP through whatever index serves the filters; `capped` when there are more. `exact`
  * counts them all without the cap's LIMIT subquery, for filters last seen under the cap: the
