@@ -61,9 +61,9 @@ const itemColumns = [
 ] as const;
 
 /**
- * Queue order's first key, spelt exactly as the indexes of migration 0015 spell it (an index on
- * an expression serves only that expression), so that each queue's page is read off an index
- * instead of sorting every matching row.
+ * Queue order's first key, spelt exactly as the indexes of migrations 0015 and 0019 spell it (an
+ * index on an expression serves only that expression), so that each queue's page is read off an
+ * index instead of sorting every matching row.
  */
 const OWED_LAST = sql<number>`case when appeal.due_at is null then 1 else 0 end`;
 

@@ -58,8 +58,9 @@ const itemColumns = [
 ] as const;
 
 /**
- * Queue order's first key, spelt exactly as the indexes of migration 0015 spell it (an index on
- * an expression serves only that expression), so that a page is read off an index, not sorted.
+ * Queue order's first key, spelt exactly as the indexes of migrations 0015 and 0019 spell it (an
+ * index on an expression serves only that expression), so that a page is read off an index, not
+ * sorted.
  */
 const WAITING_FIRST = sql<number>`case when d.status = 'submitted' then 0 else 1 end`;
 
