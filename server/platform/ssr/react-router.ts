@@ -123,6 +123,7 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
   }
 
   const mode = dev ? 'development' : 'production';
+  const sitePolicy = app.frontDoor.options.securityHeaders['content-security-policy'];
   // Part of every cache key: a page stored by another build names other assets and carries no policy for its scripts.
   const buildVersion = dev ? 'dev' : (await getBuild()).assets.version;
   type Handler = ReturnType<typeof createRequestHandler>;
@@ -175,9 +176,11 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
     for (const c of response.headers.getSetCookie()) headers.push(['set-cookie', c]);
     const body = Buffer.from(await response.arrayBuffer());
     // The page's own policy replaces the reply's (see http/csp.ts): a nonce, or the hashes of a shared render.
+    // Built on the site's policy, not the reply's: a background re-render of a stale page runs after
+    // its reply has taken the stored page's policy, whose hashes would be listed twice.
     const html = response.headers.get('content-type')?.startsWith('text/html');
     const scripts = cspNonce ? [`'nonce-${cspNonce}'`] : html ? inlineScriptHashes(body) : [];
-    headers.push(['content-security-policy', withScriptSources(String(reply.getHeader('content-security-policy')), scripts)]);
+    headers.push(['content-security-policy', withScriptSources(sitePolicy, scripts)]);
     return { status: response.status, headers, body };
   }
   app.decorate('renderPage', render);
