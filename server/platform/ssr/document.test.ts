@@ -1,0 +1,49 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from '#tests/helpers/test-app.ts';
+
+/**
+ * The documents app/entry.server.tsx writes, through real renders of the built pages (needs
+ * `npm run build`): whole, with the loader data the browser hydrates from, and an error page
+ * that tells a visitor nothing of the failure.
+ */
+for (const dbKind of testDatabases) {
+  describe(`documents [${dbKind}]`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(dbKind, { ENABLE_CACHE: '0' }, { pages: true });
+    }, 120_000);
+    afterAll(async () => t?.close());
+    afterEach(() => vi.restoreAllMocks());
+
+    it('writes a whole document with the loader data the page hydrates from', async () => {
+      for (const [url, text] of [
+        ['/', '服务事项'],
+        ['/notice', '通知公告'],
+      ] as const) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(res.body.startsWith('<!DOCTYPE html><html'), url).toBe(true);
+        expect(res.body.match(/<!DOCTYPE/g), url).toHaveLength(1);
+        expect(res.body, url).toContain(text);
+        // The turbo-stream of the loader data, then the end of it: without these the page never hydrates.
+        expect(res.body, url).toContain('window.__reactRouterContext.streamController.enqueue(');
+        expect(res.body, url).toContain('window.__reactRouterContext.streamController.close();</script>');
+        expect(res.body.endsWith('</body></html>'), url).toBe(true);
+      }
+    });
+
+    it('answers a loader that fails with the error page, status 500, and nothing of the error', async () => {
+      vi.spyOn(t.app.services.notice, 'list').mockRejectedValue(new Error('连接已断开 secret-detail-42'));
+      const res = await t.app.inject({ method: 'GET', url: '/notice' });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('服务器内部错误');
+      expect(res.body).not.toContain('secret-detail-42');
+      expect(res.body).not.toMatch(/\bat .*\.(js|ts|mjs):\d+/);
+      // The next visitor gets the page again.
+      vi.restoreAllMocks();
+      expect((await t.app.inject({ method: 'GET', url: '/notice' })).statusCode).toBe(200);
+    });
+  });
+}
