@@ -38,6 +38,9 @@ export interface PageContext {
   careMode: boolean;
 }
 
+/** What app/entry.server.tsx answers for a document: the page's bytes in `document`, the body empty. */
+export type DocumentResponse = Response & { document?: Buffer };
+
 /** Paths of the JSON API (spec §7): an unknown one answers a JSON 404, never a page. */
 export const API_PREFIXES = ['/api/', '/admin/', '/uaa/', '/fykj/', '/api-docs/', '/console/api/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
@@ -168,13 +171,13 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
     const context = { ...(await pageContext(app, request)), cspNonce };
     const webRequest = toWebRequest(request, reply, shared);
     const handler = handlerFor(build, webRequest.method, new URL(webRequest.url));
-    const response = await handler(webRequest, context as unknown as AppLoadContext);
+    const response: DocumentResponse = await handler(webRequest, context as unknown as AppLoadContext);
     const headers: [string, string][] = [];
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') headers.push([key, value]);
     });
     for (const c of response.headers.getSetCookie()) headers.push(['set-cookie', c]);
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = response.document ?? Buffer.from(await response.arrayBuffer());
     // The page's own policy replaces the reply's (see http/csp.ts): a nonce, or the hashes of a shared render.
     // Built on the site's policy, not the reply's: a background re-render of a stale page runs after
     // its reply has taken the stored page's policy, whose hashes would be listed twice.
