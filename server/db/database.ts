@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#server/config.ts';
+import { preparingPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -43,7 +44,7 @@ export function createDb(database: Config['database'], opts: { poolSize?: number
   if (database.kind === 'postgres') {
     return new Kysely<Database>({
       dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: database.url, max: opts.poolSize ?? 10 }),
+        pool: preparingPool(new pg.Pool({ connectionString: database.url, max: opts.poolSize ?? 10 })),
       }),
       plugins: [new CamelCasePlugin()],
     });
