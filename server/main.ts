@@ -4,11 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 
 // After each full collection V8 lets the old generation grow to as much as four times what
 // survived before collecting again. Server rendering makes a lot of short-lived garbage, so under
-// load the process swelled from ~170 MB to 350–460 MB although only ~70 MB stays alive. Twice
-// what survived keeps it near 250 MB, at no CPU cost that `npm run bench` can tell apart
-// (docs/decisions.md, "Performance"). V8 reads this flag at every collection, so setting it here,
-// before any load, holds whichever way the process was started.
-setFlagsFromString('--heap-growing-percent=100');
+// load the process swelled from ~170 MB to 350–460 MB although only ~70 MB stays alive. Half as
+// much again as what survived keeps the uncached bench near 235–245 MB (twice: 277–281 MB), at no
+// render cost `npm run bench` can tell apart from its noise (docs/decisions.md, "Performance" and
+// "The old generation grows by half"). V8 reads this flag at every collection, so setting it
+// here, before any load, holds whichever way the process was started.
+setFlagsFromString('--heap-growing-percent=50');
 
 /** Reads the config, builds the app, listens, and closes gracefully on a signal. */
 async function main() {
