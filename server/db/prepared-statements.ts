@@ -8,8 +8,12 @@ import type pg from 'pg';
  */
 export const PREPARED_PER_CONNECTION = 200;
 
-/** PostgreSQL's answer when a table's columns changed under a prepared `select *` (a migration). */
-const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
+/**
+ * PostgreSQL's code (feature_not_supported) for "cached plan must not change result type": a
+ * table's columns changed under a prepared `select *` (a migration). The code, not the message,
+ * which a server with another lc_messages sends in its own language.
+ */
+const RESULT_TYPE_CHANGED = '0A000';
 
 const TRANSACTION_START = /^\s*(begin|start transaction)\b/i;
 const TRANSACTION_END = /^\s*(commit|rollback)\b/i;
@@ -62,7 +66,7 @@ class PreparingClient implements PostgresPoolClient {
     try {
       return (await this.client.query({ name, text, values })) as unknown as PostgresQueryResult<R>;
     } catch (err) {
-      if (!(err instanceof Error) || !err.message.includes(RESULT_TYPE_CHANGED)) throw err;
+      if ((err as { code?: string }).code !== RESULT_TYPE_CHANGED) throw err;
       this.prepared.invalid.add(text);
       return (await this.client.query({ text, values })) as unknown as PostgresQueryResult<R>;
     }
