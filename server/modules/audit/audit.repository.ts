@@ -72,13 +72,17 @@ const nextDayStartUtc = (day: string) => new Date(Date.parse(`${day}T00:00:00+08
  */
 const BY_SELECTIVITY = ['objectId', 'loginName', 'action', 'objectType', 'result'] as const;
 
-function filtered(db: Db, f: AuditFilter) {
+const driverOf = (f: AuditFilter) => BY_SELECTIVITY.find((k) => f[k]);
+
+/** `forPage`: the driver is written as a range of one value; see auditPage. */
+function filtered(db: Db, f: AuditFilter, forPage = false) {
   let q = db.selectFrom('auditLog');
-  const driver = BY_SELECTIVITY.find((k) => f[k]);
+  const driver = driverOf(f);
   for (const k of BY_SELECTIVITY) {
     const value = f[k];
     if (!value) continue;
-    q = k === driver ? q.where(k, '=', value) : q.where(sql<string>`${sql.ref(k)} || ''`, '=', value);
+    if (k !== driver) q = q.where(sql<string>`${sql.ref(k)} || ''`, '=', value);
+    else q = forPage ? q.where(k, '>=', value).where(k, '<=', value) : q.where(k, '=', value);
   }
   if (f.dateFrom) q = q.where('at', '>=', dayStartUtc(f.dateFrom));
   if (f.dateTo) q = q.where('at', '<', nextDayStartUtc(f.dateTo));
@@ -88,14 +92,23 @@ function filtered(db: Db, f: AuditFilter) {
 const COLUMNS = ['id', 'at', 'actorType', 'loginName', 'action', 'objectType', 'objectId', 'result', 'ip', 'detail', 'changes'] as const;
 
 /**
- * A page, newest first. Ordered by `at` alone so that each filter's `(column, at)` index (and
- * `(at)` without one) yields the page without sorting the table. Pages past LIST_COUNT_CAP are not
- * read (the page says 超过 10,000 条): no offset skips more than 10,000 index entries.
+ * A page, newest first, read in the order of the driving filter's `(column, at)` index (`(at)`
+ * without one), so that no page sorts the table. The driver is written `column >= v and column
+ * <= v` and leads the order: with `column = v` PostgreSQL drops the column from the order (it is
+ * fixed) and may walk `(at)` backwards instead, filtering every newer row of other actions (a
+ * burst of 40,000 `audit.search` rows made 按操作 5.7 ms instead of 0.05 ms); `(at)` cannot give
+ * this order, so the driver's index is taken. The count keeps `=`, which its index-only scan
+ * needs. Pages past LIST_COUNT_CAP are not read (the page says 超过 10,000 条): no offset skips
+ * more than 10,000 index entries.
  */
+export function auditPageQuery(db: Db, f: AuditFilter, p: Paging) {
+  const driver = driverOf(f);
+  const q = filtered(db, f, true).select(COLUMNS);
+  return (driver ? q.orderBy(driver, 'desc') : q).orderBy('at', 'desc').limit(p.pageSize).offset(offsetOf(p));
+}
+
 export async function auditPage(db: Db, f: AuditFilter, p: Paging) {
-  const offset = offsetOf(p);
-  if (offset >= LIST_COUNT_CAP) return [];
-  return filtered(db, f).select(COLUMNS).orderBy('at', 'desc').limit(p.pageSize).offset(offset).execute();
+  return offsetOf(p) >= LIST_COUNT_CAP ? [] : auditPageQuery(db, f, p).execute();
 }
 export type AuditPageRow = Awaited<ReturnType<typeof auditPage>>[number];
 

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { signUpAndLogin } from '#tests/helpers/auth.ts';
 import { staffLogin } from '#tests/helpers/staff.ts';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
-import { insertAudit } from './audit.repository.ts';
+import type { AuditFilter } from '#contract/audit.ts';
+import { auditPageQuery, insertAudit } from './audit.repository.ts';
 
 const post = (t: TestApp, url: string, headers: object, payload: object) => t.call({ method: 'POST', url: `/console/api/${url}`, headers: headers as Record<string, string>, payload });
 
@@ -65,6 +66,30 @@ describeEachDb('audit log', (t) => {
     expect(last).toMatchObject({ total: 25, totalCapped: false });
     expect(last.records).toHaveLength(5);
     expect(await page(4)).toMatchObject({ records: [], total: 25, totalCapped: false });
+  });
+
+  it('keeps a search by action on its own index when the newest rows are all of another action', async () => {
+    // Half a year of mixed actions, then a long session's searches on top (each search is a row).
+    const now = Date.now();
+    const actions = ['staff.login', 'notice.save', 'notice.publish', 'policy.save', 'appeal.accept', 'role.save'];
+    const history = (n: number) => ({ at: new Date(now - 3_600_000 - (30_000 - n) * 500_000).toISOString(), action: actions[n % 6], actorType: 'staff', loginName: `s${n % 50}`, objectType: 'notice', objectId: String(n), result: 'ok', ip: '10.0.0.3' });
+    const search = (n: number) => ({ at: new Date(now - 3_600_000 + n * 100).toISOString(), action: 'audit.search', actorType: 'staff', loginName: 'auditor', objectType: 'audit_log', result: 'ok', ip: '10.0.0.4' });
+    for (const [make, count] of [[history, 30_000], [search, 20_000]] as const) {
+      for (let done = 0; done < count; done += 1000) await t().db.insertInto('auditLog').values(Array.from({ length: 1000 }, (_, i) => make(done + i))).execute();
+    }
+    if (t().kind === 'postgres') await sql`analyze audit_log`.execute(t().db);
+    const filter: AuditFilter = { loginName: undefined, objectType: undefined, objectId: undefined, result: undefined, dateTo: undefined, action: 'notice.publish', dateFrom: new Date(now + 8 * 3_600_000 - 30 * 86_400_000).toISOString().slice(0, 10) };
+
+    const auditor = await staffLogin(t(), 'auditor');
+    const res = await post(t(), 'audit/pages', auditor.headers, { ...filter, pageSize: 10 });
+    const times = res.body.data.records.map((r: { action: string; at: string }) => (expect(r.action).toBe('notice.publish'), r.at));
+    expect(times).toHaveLength(10);
+    expect(times).toEqual([...times].sort().reverse());
+    if (t().kind === 'postgres') {
+      const q = auditPageQuery(t().db, filter, { currentPage: 1, pageSize: 10 }).compile();
+      const plan = await t().db.executeQuery(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]));
+      expect(JSON.stringify(plan.rows)).toContain('audit_log_action_idx');
+    }
   });
 
   it('answers 400 with field messages for bad filters', async () => {
