@@ -26,10 +26,18 @@ class Prepared {
   readonly invalid = new Set<string>();
   inTransaction = false;
 
-  nameFor(text: string, cap: number): string | undefined {
-    if (this.inTransaction || this.invalid.has(text) || !READ.test(text)) return undefined;
+  constructor(private readonly cap: number) {}
+
+  /** The statement's name, or undefined to send it unnamed; follows begin/commit on the way. */
+  nameFor(text: string): string | undefined {
+    if (!READ.test(text)) {
+      if (TRANSACTION_START.test(text)) this.inTransaction = true;
+      else if (TRANSACTION_END.test(text)) this.inTransaction = false;
+      return undefined;
+    }
+    if (this.inTransaction || this.invalid.has(text)) return undefined;
     const known = this.names.get(text);
-    if (known || this.names.size >= cap) return known;
+    if (known || this.names.size >= this.cap) return known;
     const name = `q${createHash('sha1').update(text).digest('base64url')}`;
     this.names.set(text, name);
     return name;
@@ -47,28 +55,28 @@ class PreparingClient implements PostgresPoolClient {
   constructor(
     private readonly client: pg.PoolClient,
     private readonly prepared: Prepared,
-    private readonly cap: number,
   ) {}
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
   query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof sqlOrCursor !== 'string') return this.client.query(sqlOrCursor as never) as PostgresCursor<R>;
-    return this.run<R>(sqlOrCursor, parameters ?? []);
+    return this.run<R>(sqlOrCursor, [...(parameters ?? [])]);
   }
 
-  private async run<R>(text: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-    const values = [...parameters];
-    const name = this.prepared.nameFor(text, this.cap);
-    if (TRANSACTION_START.test(text)) this.prepared.inTransaction = true;
-    else if (TRANSACTION_END.test(text)) this.prepared.inTransaction = false;
-    if (!name) return (await this.client.query({ text, values })) as unknown as PostgresQueryResult<R>;
+  private async send<R>(config: pg.QueryConfig): Promise<PostgresQueryResult<R>> {
+    return (await this.client.query(config)) as unknown as PostgresQueryResult<R>;
+  }
+
+  private async run<R>(text: string, values: unknown[]): Promise<PostgresQueryResult<R>> {
+    const name = this.prepared.nameFor(text);
+    if (!name) return this.send({ text, values });
     try {
-      return (await this.client.query({ name, text, values })) as unknown as PostgresQueryResult<R>;
+      return await this.send({ name, text, values });
     } catch (err) {
       if ((err as { code?: string }).code !== RESULT_TYPE_CHANGED) throw err;
       this.prepared.invalid.add(text);
-      return (await this.client.query({ text, values })) as unknown as PostgresQueryResult<R>;
+      return this.send({ text, values });
     }
   }
 
@@ -87,7 +95,7 @@ export function preparingPool(pool: pg.Pool, cap = PREPARED_PER_CONNECTION): Pos
       const client = await pool.connect();
       let wrapper = wrappers.get(client);
       if (!wrapper) {
-        wrapper = new PreparingClient(client, new Prepared(), cap);
+        wrapper = new PreparingClient(client, new Prepared(cap));
         wrappers.set(client, wrapper);
       }
       return wrapper;
