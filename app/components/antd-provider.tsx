@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -12,13 +13,21 @@ dayjs.locale('zh-cn');
 const theme = { ...antdTheme, zeroRuntime: true };
 
 /**
+ * A busy button's spinner. antd's default one slides in and out with a CSS transition and stays in
+ * the button until `transitionend` fires; on a slow machine that event was seen never to come, and
+ * the button kept the name "loading 登录" after the request had ended. This one is there exactly
+ * while the button is busy, and says so in Chinese.
+ */
+const button = { autoInsertSpace: false, loadingIcon: <LoadingOutlined aria-label="正在处理" /> };
+
+/**
  * antd for the routes that use it (forms, the user area): zh_CN, the portal theme, styles from the
  * CSS file extracted at build time (zero runtime: nothing is computed per request, nothing flashes).
  * Public pages do not use antd, so they do not pay for it.
  */
 export function AntdProvider({ children }: { children: React.ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={theme} button={button}>
       <App>
         <FeedbackBinder />
         {children}

@@ -71,8 +71,9 @@ export default function ConsoleLoginPage() {
       // A full load: the layout and every loader run again as the signed-in staff member.
       window.location.replace(me.mustChangePassword ? PASSWORD_PATH : target);
     } catch (err) {
-      reportFormError(second, err, (key) => (key === 'smsCode' ? ['smsCode'] : null));
+      // Not busy any more even when the error is a bug that reportFormError sends on up.
       setBusy(false);
+      reportFormError(second, err, (key) => (key === 'smsCode' ? ['smsCode'] : null));
     }
   }
 
