@@ -1,6 +1,7 @@
 // npm start: install, build when stale, migrate and seed an empty database, then serve the portal.
 import { spawn, execSync } from 'node:child_process';
 import path from 'node:path';
+import { serverArgs } from './server-command.mjs';
 import { ensureBuilt, ensureInstalled } from './setup.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -9,7 +10,7 @@ ensureBuilt();
 execSync('node --import tsx scripts/seed.ts --if-empty', { cwd: root, stdio: 'inherit' });
 
 const port = process.env.PORT ?? '8080';
-const server = spawn(process.execPath, ['build/server.mjs'], {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serverArgs } from '../server-command.mjs';
 
 /**
- * The built portal as a child process (`node build/server.mjs`), as `npm run serve`
+ * The built portal as a child process (`node <flags> build/server.mjs`), as `npm run serve`
  * runs it, with its resident memory sampled from /proc every 200 ms for as long as it runs.
  */
 export interface BenchServer {
@@ -61,7 +62,7 @@ async function waitReady(origin: string, child: ChildProcess, output: () => stri
 }
 
 export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['build/server.mjs'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: cleanEnv({ ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

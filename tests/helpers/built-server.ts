@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '#server/paths.ts';
+import { serverArgs } from '../../scripts/server-command.mjs';
 
 /**
- * The built portal (`node build/server.mjs`, as `npm run serve` runs it) as a child process, for
+ * The built portal (`node <flags> build/server.mjs`, as `npm run serve` runs it) as a child process, for
  * tests of what only a real process shows: crashes, signals, restarts. Listens on a free port
  * (PORT=0) and reports it from its start-up log line.
  */
@@ -21,7 +22,7 @@ const SERVER = path.join(ROOT_DIR, 'build', 'server.mjs');
 
 export async function startBuiltServer(env: Record<string, string>): Promise<ServerProcess> {
   if (!existsSync(SERVER)) throw new Error('找不到 build/server.mjs：请先运行 npm run build（npm test 会自动构建）');
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT_DIR,
     // Only what the server needs: the caller's DATABASE_URL, REDIS_URL... never leak in.
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DEV_FIXED_CODES: '1', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },

@@ -1,0 +1,13 @@
+// How the built portal is started, in one place: npm start, the bench and the tests of the built
+// process take their Node flags from package.json's config.serverNodeFlags, as `npm run serve`
+// does (docs/decisions.md, "The young generation is capped at 8 MB a half").
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** `node` arguments that run the built server: its flags, then build/server.mjs. */
+export function serverArgs() {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return [...pkg.config.serverNodeFlags.split(' ').filter(Boolean), path.join(root, 'build', 'server.mjs')];
+}
