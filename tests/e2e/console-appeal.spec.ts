@@ -1,3 +1,4 @@
+import { choose } from './antd-select.ts';
 import type { Page } from '@playwright/test';
 import { expect, REFUSED_CALL, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
@@ -14,11 +15,6 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/$
 
 function pdf(text: string) {
   return Buffer.concat([Buffer.from(`%PDF-1.4\n% ${text}\n`), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });

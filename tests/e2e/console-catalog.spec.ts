@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { choose } from './antd-select.ts';
 import { expectAccessible } from './a11y-check.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
@@ -9,15 +9,6 @@ import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
  * page and its edit drawer passes axe and is photographed (SHOTS, looked at by hand).
  */
 const SHOTS = process.env.CATALOG_SHOTS ?? 'test-results/screens/console-catalog';
-
-async function choose(page: Page, label: string, option: string) {
-  const combobox = page.getByRole('combobox', { name: label });
-  await combobox.click();
-  // The open list only: a list closed earlier stays in the page, hidden.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  // Chosen, as the field shows it: once in CI the field stayed empty after the click (2026-11-23).
-  await expect(page.locator('.ant-select', { has: combobox })).toContainText(option);
-}
 
 /** YYYY-MM-DD in Beijing, `offset` days from today. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import { choose } from './antd-select.ts';
 import { DEMO_ENTERPRISE as DEMO, expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
 import type { Locator, Page } from '@playwright/test';
 
@@ -13,11 +14,6 @@ const SCREENS = 'test-results/screens';
 function pdf(kb: number) {
   const head = Buffer.from('%PDF-1.4\n% 演示附件\n');
   return Buffer.concat([head, Buffer.alloc(kb * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
 /** The form item of a label, to scope an upload field or an error message to it. */
