@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FrontDoor, FrontHeaders, ReadyHeaders } from '../http/front-door.ts';
 import type { CachedPage, RenderedPage } from './page-cache.ts';
@@ -12,6 +13,8 @@ import { PageLru } from './page-lru.ts';
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 type Encoding = 'br' | 'gzip' | null;
+
+const gzipAsync = promisify(gzip);
 
 /** HTML is revalidated on every visit (cheap: a 304); responses differ by encoding and by session. */
 const PUBLIC_CACHE_CONTROL = 'no-cache';
@@ -136,7 +139,7 @@ export function hitWriter(door: FrontDoor) {
 }
 
 /** A render that is not cached: compressed here, since the bridge bypasses Fastify's reply pipeline. */
-export function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, opts: { session: boolean; state?: CacheState }) {
+export async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, opts: { session: boolean; state?: CacheState }) {
   reply.code(page.status);
   for (const [k, v] of page.headers) {
     if (k === 'set-cookie') reply.header(k, [...((reply.getHeader('set-cookie') as string[] | undefined) ?? []), v].flat());
@@ -149,10 +152,10 @@ export function sendRendered(request: FastifyRequest, reply: FastifyReply, page:
   if (page.body.length > 1024 && preferredEncoding(request.headers['accept-encoding'])) {
     // gzip even when br is offered, at level 1: on the 37 KB home page 0.08 ms against 0.13 ms
     // for level 3 and 0.45 ms for level 6, for 4% and 13% more bytes. Cached pages are
-    // compressed harder, once. In-line rather than on the thread pool: the async stream
-    // machinery costs the main thread more than the compression itself.
+    // compressed harder, once. On the thread pool: rendering is bound by the main thread, and
+    // zlib was 8% of it (docs/decisions.md, "Uncached pages are compressed off the main thread").
     reply.header('content-encoding', 'gzip');
-    return reply.send(gzipSync(page.body, { level: 1 }));
+    return reply.send(await gzipAsync(page.body, { level: 1 }));
   }
   return reply.send(page.body);
 }
