@@ -31,7 +31,7 @@ export default function DeclareReviewPage({ loaderData }: Route.ComponentProps) 
 
   return (
     <ConsolePage title={`申报审核：${d.enterpriseName}`} extra={<Link to={`/console/declare?projectId=${d.project.id}`}>返回该项目的申报</Link>}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="申报信息" size="small">
           <Descriptions
             column={2}
@@ -65,7 +65,7 @@ export default function DeclareReviewPage({ loaderData }: Route.ComponentProps) 
                 title: '文件（PDF 与图片在新窗口中打开，其他文件下载）',
                 render: (_, m) =>
                   m.files.length ? (
-                    <Space direction="vertical" size={2}>
+                    <Space orientation="vertical" size={2}>
                       {m.files.map((f) => (
                         <a key={f.path} href={fileUrl(f.path)} target="_blank" rel="noreferrer">
                           {f.name}

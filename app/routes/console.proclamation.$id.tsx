@@ -86,7 +86,7 @@ export default function ProclamationDetailPage({ loaderData }: Route.ComponentPr
         </Space>
       }
     >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {waiting && (
           <Alert
             type="info"

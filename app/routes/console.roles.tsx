@@ -114,7 +114,7 @@ export default function RolesPage({ loaderData }: Route.ComponentProps) {
               {GROUPS.map(([group, perms]) => (
                 <fieldset key={group} style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
                   <legend style={{ fontSize: 13, color: 'rgba(0,0,0,.55)', marginBottom: 4, border: 0 }}>{group}</legend>
-                  <Space direction="vertical" size={4}>
+                  <Space orientation="vertical" size={4}>
                     {perms.map((p) => (
                       <Checkbox key={p} value={p}>
                         {PERMISSIONS[p]}

@@ -73,7 +73,7 @@ function Fields({ action, order, departments, onUploading }: { action: WorkOrder
         <>
           <Alert type="info" showIcon title={`每件诉求只能申请一次延期，最多 ${APPEAL_MAX_EXTENSION_DAYS} 个工作日，从原答复时限起算；由受理员审批。`} style={{ marginBottom: 16 }} />
           <Form.Item name="days" label="延长的工作日数" rules={[zodRule(STEP.extend.shape.days)]}>
-            <InputNumber min={1} max={APPEAL_MAX_EXTENSION_DAYS} precision={0} addonAfter="个工作日" />
+            <InputNumber min={1} max={APPEAL_MAX_EXTENSION_DAYS} precision={0} suffix="个工作日" />
           </Form.Item>
           <Form.Item name="reason" label="延期理由（批准后告知企业）" rules={[zodRule(STEP.extend.shape.reason)]}>
             {textArea(500)}

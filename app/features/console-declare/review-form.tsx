@@ -54,7 +54,7 @@ export function ReviewForm({ declaration, onDone }: { declaration: ReviewDetail;
       </Form.Item>
       {result === 'approved' && (
         <Form.Item name="amountApproved" label="核定金额（万元）" extra={limits ? `不超过${limits}` : undefined} rules={[rule('amountApproved')]}>
-          <InputNumber min={0} step={1} style={{ width: 200 }} addonAfter="万元" />
+          <InputNumber min={0} step={1} style={{ width: 200 }} suffix="万元" />
         </Form.Item>
       )}
       <Form.Item name="note" label={result === 'approved' ? '审核意见（选填）' : '审核意见'} rules={[rule('note')]}>

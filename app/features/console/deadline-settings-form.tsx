@@ -33,7 +33,7 @@ export function DeadlineSettingsForm({ initial }: { initial: DeadlineSettings })
         <p className="console-muted">修改后，此后提交、退回或发布的事项按新时限计算；已经开始计算的期限不变。</p>
         {DEADLINE_SETTING_KEYS.map((key) => (
           <Form.Item key={key} name={key} label={DEADLINE_SETTINGS[key].label} extra={DEADLINE_SETTINGS[key].help} rules={[zodRule(deadlineSettingsSchema.shape[key])]}>
-            <InputNumber min={MIN_DEADLINE_DAYS} max={MAX_DEADLINE_DAYS} step={1} addonAfter="个工作日" style={{ width: 200 }} />
+            <InputNumber min={MIN_DEADLINE_DAYS} max={MAX_DEADLINE_DAYS} step={1} suffix="个工作日" style={{ width: 200 }} />
           </Form.Item>
         ))}
       </Card>
