@@ -1,2 +1,4 @@
-/** `node` arguments that run the built server: its flags, then build/server.mjs. */
+/** The built server's entry, made by `npm run build`. */
+export const SERVER_ENTRY: string;
+/** `node` arguments that run the built server: its flags, then its entry. */
 export function serverArgs(): string[];

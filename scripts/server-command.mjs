@@ -6,8 +6,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** `node` arguments that run the built server: its flags, then build/server.mjs. */
+/** The built server's entry, made by `npm run build`. */
+export const SERVER_ENTRY = path.join(root, 'build', 'server.mjs');
+
+/** `node` arguments that run the built server: its flags, then its entry. */
 export function serverArgs() {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return [...pkg.config.serverNodeFlags.split(' ').filter(Boolean), path.join(root, 'build', 'server.mjs')];
+  return [...pkg.config.serverNodeFlags.split(/\s+/).filter(Boolean), SERVER_ENTRY];
 }

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ROOT_DIR } from '#server/paths.ts';
-import { serverArgs } from '../../scripts/server-command.mjs';
+import { SERVER_ENTRY, serverArgs } from '../../scripts/server-command.mjs';
 
 /**
  * The built portal (`node <flags> build/server.mjs`, as `npm run serve` runs it) as a child process, for
@@ -18,10 +17,8 @@ export interface ServerProcess {
   output(): string;
 }
 
-const SERVER = path.join(ROOT_DIR, 'build', 'server.mjs');
-
 export async function startBuiltServer(env: Record<string, string>): Promise<ServerProcess> {
-  if (!existsSync(SERVER)) throw new Error('找不到 build/server.mjs：请先运行 npm run build（npm test 会自动构建）');
+  if (!existsSync(SERVER_ENTRY)) throw new Error('找不到 build/server.mjs：请先运行 npm run build（npm test 会自动构建）');
   const child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT_DIR,
     // Only what the server needs: the caller's DATABASE_URL, REDIS_URL... never leak in.

@@ -54,7 +54,7 @@ const OWN_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding',
 /** Longer URLs are rendered but not kept: they are almost never repeated, and they would crowd out real pages. */
 const MAX_URL_LENGTH = 512;
 
-const gzipAsync = promisify(gzip);
+export const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 export const hasSessionCookie = (cookie: string) => SESSION_COOKIES.some((name) => cookie.includes(`${name}=`));

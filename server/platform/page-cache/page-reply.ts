@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { gunzipSync, gzip } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FrontDoor, FrontHeaders, ReadyHeaders } from '../http/front-door.ts';
-import type { CachedPage, RenderedPage } from './page-cache.ts';
+import { gzipAsync, type CachedPage, type RenderedPage } from './page-cache.ts';
 import { PageLru } from './page-lru.ts';
 
 /**
@@ -13,8 +12,6 @@ import { PageLru } from './page-lru.ts';
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 type Encoding = 'br' | 'gzip' | null;
-
-const gzipAsync = promisify(gzip);
 
 /** HTML is revalidated on every visit (cheap: a 304); responses differ by encoding and by session. */
 const PUBLIC_CACHE_CONTROL = 'no-cache';
