@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '#server/config.ts';
 import { preparingPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
+import { WriteCounter, type TableName } from './write-counter.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = Config['database']['kind'];
@@ -36,17 +37,32 @@ function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase
   };
 }
 
+const writeCounters = new WeakMap<Db, WriteCounter>();
+
+/** What changes whenever `db` writes to one of `tables` (write-counter.ts); undefined for a handle not made by createDb. */
+export function writeVersion(db: Db, tables: readonly TableName[]): (() => string) | undefined {
+  const counter = writeCounters.get(db);
+  return counter && (() => counter.version(tables));
+}
+
 /**
  * One Kysely instance for either database. Columns are snake_case in SQL and camelCase in code
  * (CamelCasePlugin), so a field keeps one name from table to page.
  */
 export function createDb(database: Config['database'], opts: { poolSize?: number } = {}): Db {
+  const writes = new WriteCounter();
+  const db = open(database, opts, writes);
+  writeCounters.set(db, writes);
+  return db;
+}
+
+function open(database: Config['database'], opts: { poolSize?: number }, writes: WriteCounter): Db {
   if (database.kind === 'postgres') {
     return new Kysely<Database>({
       dialect: new PostgresDialect({
         pool: preparingPool(new pg.Pool({ connectionString: database.url, max: opts.poolSize ?? 10 })),
       }),
-      plugins: [new CamelCasePlugin()],
+      plugins: [writes, new CamelCasePlugin()],
     });
   }
   if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
@@ -57,7 +73,7 @@ export function createDb(database: Config['database'], opts: { poolSize?: number
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [writes, new CamelCasePlugin()],
   });
 }
 

@@ -26,6 +26,7 @@ import { deadlineFlags, dueSoonUntil } from '#server/platform/workflow/deadline-
 import { badRequest, conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
 import { parseFiles } from '#server/platform/http/json.ts';
 import { parseId, pastCapMemo, toCappedPage } from '#server/platform/http/paging.ts';
+import { writeVersion } from '#server/db/database.ts';
 import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { Deps } from '#server/deps.ts';
@@ -137,7 +138,7 @@ export function createWorkOrderService(
     };
   }
 
-  const queueTotal = pastCapMemo();
+  const queueTotal = pastCapMemo({ version: writeVersion(db, ['appeal', 'enterprise']) });
 
   return {
     /** The queues: a handler's is their department's; filters status, department, 超期, 临期, extension requests, keyword. */

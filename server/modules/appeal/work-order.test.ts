@@ -252,6 +252,16 @@ describeEachDb('诉求工单（管理后台）', (t) => {
     expect((await own(id)).status).toBe('evaluated');
   });
 
+  it('says the department queue’s new total on the very next call after an assignment', async () => {
+    const mine = async () => (await pages(handler, { status: 'processing' })).body.data.total as number;
+    const before = await mine();
+    expect(await mine()).toBe(before);
+    const id = await file({ title: '总数测试：转办到本部门' });
+    await ok(await act(dispatcher, 'accept', { id, note: '受理' }));
+    await ok(await act(dispatcher, 'assign', { id, departmentId: deptA, note: '请投资促进处办理' }));
+    expect(await mine()).toBe(before + 1);
+  });
+
   it('filters the queue by status, department, 超期, 临期 and keyword', async () => {
     const late = await file({ title: '筛选测试：超期的诉求' });
     const fresh = await file({ title: '筛选测试：新提交的诉求' });

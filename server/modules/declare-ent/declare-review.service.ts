@@ -15,6 +15,7 @@ import type { StaffActor } from '#contract/staff.ts';
 import { badRequest, conflict, notFound } from '#server/platform/http/errors.ts';
 import { parseJsonArray } from '#server/platform/http/json.ts';
 import { parseId, pastCapMemo, toCappedPage } from '#server/platform/http/paging.ts';
+import { writeVersion } from '#server/db/database.ts';
 import { deadlineFlags, dueSoonUntil } from '#server/platform/workflow/deadline-flags.ts';
 import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
@@ -95,7 +96,7 @@ export function createDeclareReviewService(
     return yuan;
   }
 
-  const queueTotal = pastCapMemo();
+  const queueTotal = pastCapMemo({ version: writeVersion(db, ['declareEnt', 'enterprise']) });
 
   return {
     /** The projects, with what waits in each (待审核, 超期), newest window first. */

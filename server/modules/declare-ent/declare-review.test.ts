@@ -179,6 +179,18 @@ describeEachDb('申报审核（管理后台）', (t) => {
     expect((await t().call({ method: 'POST', url: '/console/api/declare-ent/review', payload: { id, result: 'refused', note: '无' }, headers: a.headers })).status).toBe(401);
   });
 
+  it('says the queue’s new total on the very next call after a declaration and a review', async () => {
+    await openWindow();
+    const c = await signUpAndLogin(t(), { enterpriseName: '上海队列总数测试贸易有限公司' });
+    const waiting = async () => (await t().call({ method: 'POST', url: '/console/api/declare-ent/pages', payload: { projectId, status: 'submitted' }, headers: reviewer.headers })).body.data.total as number;
+    const before = await waiting();
+    expect(await waiting()).toBe(before);
+    const id = await declare(c);
+    expect(await waiting()).toBe(before + 1);
+    expect((await review(reviewer, { id, result: 'refused', note: '不符合申报条件' })).status).toBe(200);
+    expect(await waiting()).toBe(before);
+  });
+
   it('changes state once on a double click', async () => {
     await openWindow();
     const c = await signUpAndLogin(t(), { enterpriseName: '上海双击测试物流有限公司' });

@@ -67,3 +67,43 @@ it('takes the total from a short page that ends the list, and leaves a full or p
   expect(totalOfShortPage(0, { currentPage: 4, pageSize: 10 })).toBeNull();
   expect(totalOfShortPage(3, { currentPage: 501, pageSize: 20 })).toEqual({ total: LIST_COUNT_CAP, capped: true });
 });
+
+it('with a write version, keeps an exact total until the tables change or a few seconds pass', async () => {
+  vi.useFakeTimers();
+  let writes = 0;
+  const total = pastCapMemo({ version: () => String(writes), exactTtlMs: 5_000 });
+  const results: ListTotal[] = [
+    { total: 6_378, capped: false },
+    { total: 6_377, capped: false },
+    { total: 6_380, capped: false },
+  ];
+  const count = vi.fn(async (_exact: boolean) => results.shift()!);
+  const waiting = { status: 'submitted' };
+
+  expect(await total(waiting, count)).toEqual({ total: 6_378, capped: false });
+  expect(await total(waiting, count)).toEqual({ total: 6_378, capped: false });
+  expect(count).toHaveBeenCalledTimes(1);
+
+  // A review in this process: the next page says the new total.
+  writes++;
+  expect(await total(waiting, count)).toEqual({ total: 6_377, capped: false });
+  expect(await total(waiting, count)).toEqual({ total: 6_377, capped: false });
+  expect(count).toHaveBeenCalledTimes(2);
+
+  // Writes it cannot see (another instance, a deadline passing) show within the few seconds.
+  vi.advanceTimersByTime(5_001);
+  expect(await total(waiting, count)).toEqual({ total: 6_380, capped: false });
+  expect(count.mock.calls.map(([exact]) => exact)).toEqual([false, true, true]);
+});
+
+it('counts again when a write lands while a count is under way', async () => {
+  let writes = 0;
+  const total = pastCapMemo({ version: () => String(writes) });
+  const count = vi.fn(async () => {
+    writes++; // the write commits while the count reads
+    return { total: 10, capped: false };
+  });
+  await total({}, count);
+  await total({}, count);
+  expect(count).toHaveBeenCalledTimes(2);
+});
