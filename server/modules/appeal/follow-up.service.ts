@@ -16,6 +16,8 @@ import type { Deps } from '#server/deps.ts';
 import type { MessageService } from '../message/message.service.ts';
 import type { NewTimeline } from './appeal.repository.ts';
 import * as repo from './follow-up.repository.ts';
+import { writeVersion } from '#server/db/database.ts';
+import { whileUnchanged } from '#server/db/while-unchanged.ts';
 
 /** Who acts on follow-ups (the console's StaffActor has these). */
 interface Actor {
@@ -57,6 +59,7 @@ const stamp = (after: string) => new Date(Math.max(Date.now(), Date.parse(after)
  * appeal again so that the enterprise may rate anew. Both steps show in the enterprise's timeline.
  */
 export function createFollowUpService({ db, kv }: Deps, { message }: { message: MessageService }) {
+  const open = whileUnchanged<{ open: number; overdue: number }>(writeVersion(db, ['appealFollowUp']));
   function need(actor: Actor) {
     if (!actor.permissions.includes('evaluation:follow-up')) throw forbidden('对不起，您没有权限进行此操作');
   }
@@ -87,7 +90,7 @@ export function createFollowUpService({ db, kv }: Deps, { message }: { message: 
     /** Follow-ups waiting for 核实 or 整改反馈, and the overdue ones among them (the dashboard). */
     async openCounts(actor: Actor): Promise<{ open: number; overdue: number }> {
       need(actor);
-      return repo.countOpenFollowUps(db, new Date().toISOString());
+      return open('all', () => repo.countOpenFollowUps(db, new Date().toISOString()));
     },
 
     async ofAppeal(appealId: number): Promise<FollowUpItem[]> {

@@ -37,6 +37,7 @@ import * as appeals from './appeal.repository.ts';
 import { appealNotice, BUREAU, timelineEntry } from './appeal.service.ts';
 import type { FollowUpService } from './follow-up.service.ts';
 import * as repo from './work-order.repository.ts';
+import { whileUnchanged } from '#server/db/while-unchanged.ts';
 
 /** The staff member acting: the console's StaffActor carries these (and more). */
 export interface Actor {
@@ -139,6 +140,7 @@ export function createWorkOrderService(
   }
 
   const queueTotal = pastCapMemo({ version: writeVersion(db, ['appeal', 'enterprise']) });
+  const counts = whileUnchanged<number[]>(writeVersion(db, ['appeal']));
 
   return {
     /** The queues: a handler's is their department's; filters status, department, 超期, 临期, extension requests, keyword. */
@@ -159,7 +161,8 @@ export function createWorkOrderService(
     async count(actor: Actor, filters: readonly Partial<WorkOrderQuery>[], cap: number): Promise<number[]> {
       const now = new Date();
       const bounds = { now: now.toISOString(), soonUntil: dueSoonUntil(now) };
-      return Promise.all(filters.map((f) => repo.countWorkOrders(db, f, scopeOf(actor), bounds, cap)));
+      const scope = scopeOf(actor);
+      return counts(JSON.stringify([scope, filters, cap]), () => Promise.all(filters.map((f) => repo.countWorkOrders(db, f, scope, bounds, cap))));
     },
 
     async detail(actor: Actor, rawId: unknown): Promise<WorkOrderDetail> {

@@ -115,4 +115,13 @@ describeEachDb('工作台 API', (t) => {
     expect(await t().app.services.workOrder.count(staff, [{}, { status: 'pending' }], 2)).toEqual([2, 2]);
     expect(await t().app.services.workOrder.count(staff, [{ extensionRequested: true }], 2)).toEqual([1]);
   });
+
+  it('moves a figure on the very next call after a write', async () => {
+    const before = (await counts(dispatcher))['appeal.pending'];
+    expect((await counts(dispatcher))['appeal.pending']).toBe(before);
+    const id = await file('刚提交的诉求');
+    expect((await counts(dispatcher))['appeal.pending']).toBe(before + 1);
+    await act(dispatcher, 'accept', { id });
+    expect((await counts(dispatcher))['appeal.pending']).toBe(before);
+  });
 });

@@ -30,6 +30,7 @@ import { declaredMaterials, declaredParticulars, declareEvent, timelineEntry, ty
 import * as declarations from './declare-ent.repository.ts';
 import * as repo from './declare-review.repository.ts';
 import { loadExcel } from '#server/platform/excel.ts';
+import { whileUnchanged } from '#server/db/while-unchanged.ts';
 
 type Actor = Pick<StaffActor, 'id' | 'name' | 'permissions'>;
 
@@ -97,12 +98,14 @@ export function createDeclareReviewService(
   }
 
   const queueTotal = pastCapMemo({ version: writeVersion(db, ['declareEnt', 'enterprise']) });
+  const waiting = whileUnchanged<WaitingCounts>(writeVersion(db, ['declareEnt']));
+  const projectQueues = whileUnchanged<Awaited<ReturnType<typeof repo.listProjectQueues>>>(writeVersion(db, ['declareProject', 'declareEnt']));
 
   return {
     /** The projects, with what waits in each (待审核, 超期), newest window first. */
     async projects(): Promise<ReviewProject[]> {
       const now = new Date().toISOString();
-      return (await repo.listProjectQueues(db, now)).map((p) => {
+      return (await projectQueues('all', () => repo.listProjectQueues(db, now))).map((p) => {
         const status = projectStatus(p.applyStart, p.applyEnd, now);
         return { ...p, amountMax: yuanToWanOrNull(p.amountMax), status, statusText: PROJECT_STATUS[status] };
       });
@@ -110,7 +113,7 @@ export function createDeclareReviewService(
 
     /** Declarations waiting for review, and those overdue, each counted to at most `cap` (the dashboard). */
     async waitingCounts(cap: number): Promise<WaitingCounts> {
-      return repo.countWaiting(db, new Date().toISOString(), cap);
+      return waiting(String(cap), () => repo.countWaiting(db, new Date().toISOString(), cap));
     },
 
     async list(q: ReviewQuery): Promise<CappedPage<ReviewItem>> {

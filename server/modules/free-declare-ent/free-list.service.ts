@@ -28,6 +28,8 @@ import type { Deps } from '#server/deps.ts';
 import type { WaitingCounts } from '#contract/dashboard.ts';
 import type { MessageService, Notice } from '../message/message.service.ts';
 import * as repo from './free-list.repository.ts';
+import { writeVersion } from '#server/db/database.ts';
+import { whileUnchanged } from '#server/db/while-unchanged.ts';
 
 /** Who the enterprise sees acting for the bureau (never a staff member's name). */
 export const BUREAU = '企业服务局';
@@ -117,6 +119,7 @@ function toCorrection(row: repo.CorrectionRow, now: Date): CorrectionItem {
  * (an SMS where it must act or learns a result, sent after the commit); the console's hook audits it.
  */
 export function createFreeListService({ db }: Deps, { message }: { message: MessageService }) {
+  const waitingCorrections = whileUnchanged<WaitingCounts>(writeVersion(db, ['freeDeclareCorrection']));
   async function load(rawId: unknown): Promise<repo.FreeListRow> {
     const row = await repo.findRow(db, parseId(rawId, '免申即享记录'));
     if (!row) throw notFound(NOT_FOUND);
@@ -273,7 +276,7 @@ export function createFreeListService({ db }: Deps, { message }: { message: Mess
 
     /** 信息有误 corrections waiting for an answer, and those overdue, each counted to at most `cap` (the dashboard). */
     async correctionCounts(cap: number): Promise<WaitingCounts> {
-      return repo.countWaitingCorrections(db, new Date().toISOString(), cap);
+      return waitingCorrections(String(cap), () => repo.countWaitingCorrections(db, new Date().toISOString(), cap));
     },
 
     async corrections(q: CorrectionQuery): Promise<Page<CorrectionItem>> {

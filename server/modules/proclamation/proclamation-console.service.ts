@@ -35,6 +35,8 @@ import { BUREAU } from '../appeal/appeal.service.ts';
 import type { Download, FilesService } from '../files/files.service.ts';
 import type { MessageService } from '../message/message.service.ts';
 import * as repo from './proclamation-console.repository.ts';
+import { writeVersion } from '#server/db/database.ts';
+import { whileUnchanged } from '#server/db/while-unchanged.ts';
 
 type Actor = Pick<StaffActor, 'id' | 'name' | 'permissions'>;
 
@@ -123,6 +125,8 @@ export function createProclamationConsoleService(
     // The public lists are cached under the content version.
     if (row.status !== 'draft' || patch.status === 'published') await bumpContentVersion(kv);
   }
+
+  const waitingObjections = whileUnchanged<WaitingCounts>(writeVersion(db, ['proclamationObjection']));
 
   function actionsFor(row: repo.ProclamationFull, now: string): ProclamationAction[] {
     const out: ProclamationAction[] = [];
@@ -227,7 +231,7 @@ export function createProclamationConsoleService(
 
     /** Objections waiting for an answer, and those overdue, each counted to at most `cap` (the dashboard). */
     async objectionCounts(cap: number): Promise<WaitingCounts> {
-      return repo.countWaitingObjections(db, new Date().toISOString(), cap);
+      return waitingObjections(String(cap), () => repo.countWaitingObjections(db, new Date().toISOString(), cap));
     },
 
     async objections(q: ObjectionQuery): Promise<Page<ObjectionItem>> {
