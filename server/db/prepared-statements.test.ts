@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPgUrl, testDatabases } from '#tests/helpers/test-app.ts';
-import { createDb, type Db } from './database.ts';
+import { emptyTestDb, testDatabases } from '#tests/helpers/test-app.ts';
+import type { Db } from './database.ts';
 import { preparingPool } from './prepared-statements.ts';
 
 /** The statements this connection holds prepared (PostgreSQL's own view of them). */
@@ -16,29 +13,17 @@ async function preparedTexts(db: Kysely<any>): Promise<string[]> {
 
 describe.each(testDatabases)('语句缓存（%s）', (kind) => {
   let db: Db;
-  let url: string;
-  let cleanup: () => Promise<void>;
+  let url: string | null;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const fresh = await freshPgUrl();
-      url = fresh.url;
-      // One connection, so that what it prepared is what the next query sees.
-      db = createDb({ kind, url }, { poolSize: 1 });
-      cleanup = fresh.drop;
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'prepared-'));
-      db = createDb({ kind, file: path.join(dir, 'portal.db') });
-      cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    }
+    // One connection, so that what it prepared is what the next query sees.
+    ({ db, url, close } = await emptyTestDb(kind, 1));
     await sql`create table item (id integer primary key, title text not null)`.execute(db);
     await sql`insert into item (id, title) values (1, '通知一')`.execute(db);
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   it('still answers a read after a migration changed the table under it', async () => {
     const read = () => sql<Record<string, unknown>>`select * from item where id = ${1}`.execute(db);
@@ -70,7 +55,7 @@ describe.each(testDatabases)('语句缓存（%s）', (kind) => {
   });
 
   it('keeps no more statements per connection than its cap, and runs the rest unnamed', async () => {
-    const capped = new Kysely<any>({ dialect: new PostgresDialect({ pool: preparingPool(new pg.Pool({ connectionString: url, max: 1 }), 3) }) });
+    const capped = new Kysely<any>({ dialect: new PostgresDialect({ pool: preparingPool(new pg.Pool({ connectionString: url!, max: 1 }), 3) }) });
     try {
       for (let n = 1; n <= 6; n++) {
         const { rows } = await sql<{ n: number }>`select ${sql.lit(n)}::int as n from item where id = ${1}`.execute(capped);

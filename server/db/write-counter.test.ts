@@ -1,38 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPgUrl, testDatabases } from '#tests/helpers/test-app.ts';
-import { createDb, writeVersion, type Db } from './database.ts';
+import { emptyTestDb, testDatabases } from '#tests/helpers/test-app.ts';
+import { writeVersion, type Db } from './database.ts';
 import type { TableName } from './write-counter.ts';
 
 describe.each(testDatabases)('按表计数写入（%s）', (kind) => {
   let db: Db;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   // Two tables of the test's own, named as a camelCase schema name would be.
   const noticeItem = () => writeVersion(db, ['noticeItem' as TableName])!();
   const otherItem = () => writeVersion(db, ['otherItem' as TableName])!();
   const any = () => db as unknown as Kysely<any>;
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const fresh = await freshPgUrl();
-      db = createDb({ kind, url: fresh.url }, { poolSize: 2 });
-      cleanup = fresh.drop;
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'write-counter-'));
-      db = createDb({ kind, file: path.join(dir, 'portal.db') });
-      cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    }
+    ({ db, close } = await emptyTestDb(kind, 2));
     await sql`create table notice_item (id integer primary key, title text not null)`.execute(db);
     await sql`create table other_item (id integer primary key)`.execute(db);
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   it('changes with every insert, update and delete of the table, and not with reads or other tables', async () => {
     const seen = [noticeItem()];

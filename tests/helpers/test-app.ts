@@ -48,6 +48,22 @@ export async function freshPgUrl(): Promise<{ url: string; drop: () => Promise<v
   };
 }
 
+/**
+ * An empty database of `kind` made through createDb (no migrations), for tests of the database
+ * layer itself; `url` is PostgreSQL's, for a second pool on the same schema. `close` destroys the
+ * handle and drops the schema or the directory.
+ */
+export async function emptyTestDb(kind: DbKind, poolSize: number): Promise<{ db: Db; url: string | null; close: () => Promise<void> }> {
+  if (kind === 'postgres') {
+    const fresh = await freshPgUrl();
+    const db = createDb({ kind, url: fresh.url }, { poolSize });
+    return { db, url: fresh.url, close: async () => (await db.destroy(), await fresh.drop()) };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-db-'));
+  const db = createDb({ kind, file: path.join(dir, 'portal.db') });
+  return { db, url: null, close: async () => (await db.destroy(), rmSync(dir, { recursive: true, force: true })) };
+}
+
 export async function createTestApp(kind: DbKind = 'sqlite', env: Partial<Env> = {}, opts: { pages?: boolean; kv?: Kv; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const pgDb = kind === 'postgres' ? await freshPgUrl() : null;

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LIST_COUNT_CAP, type CappedPage, type Page, type Paging } from '#contract/paging.ts';
+import { whileUnchanged } from '#server/db/while-unchanged.ts';
 import type { Db } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { notFound } from './errors.ts';
@@ -69,21 +70,12 @@ export async function listTotal(db: Db, query: SelectQueryBuilder<any, any, any>
  * another instance's writes, and a deadline passing (超期, 临期), within `exactTtlMs`.
  */
 export function pastCapMemo({ ttlMs = 60_000, entries = 200, version, exactTtlMs = 5_000 }: { ttlMs?: number; entries?: number; version?: () => string; exactTtlMs?: number } = {}) {
-  /** Per filter: until when its total holds (0: not at all), whether it was past the cap, the version it was counted at. */
-  const known = new Map<string, { until: number; counted: ListTotal; version: string }>();
-  return async function total(filter: unknown, count: (exact: boolean) => Promise<ListTotal>): Promise<ListTotal> {
-    const key = JSON.stringify(filter);
-    const entry = known.get(key);
-    const before = version?.() ?? '';
-    if (entry && entry.until > Date.now() && (entry.counted.capped || entry.version === before)) return entry.counted;
-    const counted = await count(entry !== undefined && !entry.counted.capped);
-    known.delete(key);
-    // Stamped with the version read before counting: a write meanwhile makes the next call count again.
-    const until = counted.capped ? Date.now() + ttlMs : version ? Date.now() + exactTtlMs : 0;
-    known.set(key, { until, counted, version: before });
-    if (known.size > entries) known.delete(known.keys().next().value!);
-    return counted;
-  };
+  const totals = whileUnchanged<ListTotal>(version, {
+    entries,
+    keep: (counted) => (counted.capped ? { ms: ttlMs, despiteWrites: true } : { ms: version ? exactTtlMs : 0 }),
+  });
+  return (filter: unknown, count: (exact: boolean) => Promise<ListTotal>): Promise<ListTotal> =>
+    totals(JSON.stringify(filter), (last) => count(last !== undefined && !last.capped));
 }
 
 export function toCappedPage<T>(records: T[], count: ListTotal, p: Paging): CappedPage<T> {
