@@ -1,7 +1,11 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { signUpAndLogin, type SignedUp } from '#tests/helpers/auth.ts';
 import { createDepartment, createStaff, staffLogin, type StaffSession } from '#tests/helpers/staff.ts';
+import { sql } from 'kysely';
+import type { WorkOrderQuery } from '#contract/appeal-work-order.ts';
+import { planOf } from '#tests/helpers/query-plan.ts';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
+import { workOrderPageQuery } from './work-order.repository.ts';
 
 const valid = {
   title: '申请协调保税仓库夜间装卸作业许可',
@@ -278,6 +282,24 @@ describeEachDb('诉求工单（管理后台）', (t) => {
     // The enterprise sees the same flag on its own detail.
     expect(await own(late)).toMatchObject({ overdue: true, dueSoon: false });
     expect(await own(fresh)).toMatchObject({ overdue: false, dueSoon: true });
+  });
+  it('reads one status’s page off the status-first index, even with one plan kept for every value', async () => {
+    // Most resolved appeals owe nothing (no deadline): in the 全部 order they all come last.
+    const owner = await t().db.selectFrom('appeal').select(['enterpriseId', 'userId']).where('id', '=', await file()).executeTakeFirstOrThrow();
+    const now = Date.now();
+    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    // Rows go in oldest first, as they were filed: the old ones closed, the recent ones in progress.
+    const statusOf = (n: number) => (n >= 15_000 ? ('processing' as const) : n % 3 === 0 ? ('resolved' as const) : ('evaluated' as const));
+    const row = (n: number) => ({ ...owner, ...valid, isPublic: 1, acceptDeadlineAt: at(60), status: statusOf(n), dueAt: n >= 15_000 || n % 15 === 0 ? at(n - 15_000) : null, createdAt: at(n - 20_000) });
+    for (let done = 0; done < 20_000; done += 500) await t().db.insertInto('appeal').values(Array.from({ length: 500 }, (_, i) => row(done + i))).execute();
+    if (t().kind === 'postgres') await sql`analyze appeal`.execute(t().db);
+
+    const resolved = (await pages(dispatcher, { status: 'resolved', pageSize: 10 })).body.data.records;
+    expect(resolved).toHaveLength(10);
+    expect(resolved.every((r: any) => r.statusText === '已办结')).toBe(true);
+    const bounds = { now: at(0), soonUntil: at(60 * 24 * 2) };
+    const plan = await planOf(t(), workOrderPageQuery(t().db, { status: 'resolved', currentPage: 1, pageSize: 10 } as WorkOrderQuery, {}, bounds));
+    expect(plan).toContain('appeal_status_queue_idx');
   });
 });
 

@@ -2,9 +2,10 @@ import { CompiledQuery, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { signUpAndLogin } from '#tests/helpers/auth.ts';
 import { staffLogin } from '#tests/helpers/staff.ts';
+import { planOf } from '#tests/helpers/query-plan.ts';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
 import type { AuditFilter } from '#contract/audit.ts';
-import { auditPageQuery, insertAudit } from './audit.repository.ts';
+import { auditCountQuery, auditPageQuery, insertAudit } from './audit.repository.ts';
 
 const post = (t: TestApp, url: string, headers: object, payload: object) => t.call({ method: 'POST', url: `/console/api/${url}`, headers: headers as Record<string, string>, payload });
 
@@ -90,6 +91,20 @@ describeEachDb('audit log', (t) => {
       const plan = await t().db.executeQuery(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]));
       expect(JSON.stringify(plan.rows)).toContain('audit_log_action_idx');
     }
+  });
+
+  it('counts a rare result off the result index, even with one plan kept for every value', async () => {
+    const at = new Date().toISOString();
+    const row = (n: number) => ({ at, action: 'notice.save', actorType: 'staff', loginName: 'mixed', objectType: 'notice', objectId: String(n), result: n % 500 === 0 ? 'denied' : 'ok', ip: '10.0.0.5' });
+    for (let done = 0; done < 20_000; done += 1000) await t().db.insertInto('auditLog').values(Array.from({ length: 1000 }, (_, i) => row(done + i))).execute();
+    const auditor = await staffLogin(t(), 'auditor');
+    const denied = await post(t(), 'audit/pages', auditor.headers, { result: 'denied', loginName: 'mixed', pageSize: 50 });
+    expect(denied.body.data).toMatchObject({ total: 40, totalCapped: false });
+    expect(denied.body.data.records.every((r: { result: string }) => r.result === 'denied')).toBe(true);
+    if (t().kind === 'postgres') await sql`analyze audit_log`.execute(t().db);
+    const plan = await planOf(t(), auditCountQuery(t().db, { result: 'denied' } as AuditFilter).select(sql<number>`1`.as('one')).limit(10_001));
+    expect(plan).toContain('audit_log_result_idx');
+    expect(plan).not.toMatch(/Seq Scan|SCAN audit_log/);
   });
 
   it('answers 400 with field messages for bad filters', async () => {
