@@ -90,17 +90,24 @@ function ofOneStatus<Q extends SelectQueryBuilder<any, any, any>>(query: Q, stat
 }
 
 /**
- * A queue's page. The page is chosen from the appeal rows alone, then joined: a join in the same
- * query lets a planner with statistics start from the small table and sort every row.
+ * A queue's page. The page's ids are chosen from the appeal rows alone, then the rows are read and
+ * joined: a join in the same query lets a planner with statistics start from the small table and
+ * sort every row. Choosing ids only lets the queue indexes (which end in the id) answer by
+ * themselves: page 100 of 全部 skipped 990 table rows to show ten (PostgreSQL: 1,021 buffers, 0.8
+ * ms warm) and now skips 990 index entries (22 buffers, 0.11 ms); then ten rows are read by id.
  */
 export function workOrderPageQuery(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds) {
   const owed = Boolean(q.overdue || q.dueSoon);
   const byStatus = q.status && !owed && !q.departmentId && scope.departmentId === undefined ? q.status : null;
-  const rows = filtered(db, byStatus ? { ...q, status: undefined } : q, scope, b).selectAll('appeal');
+  const rows = filtered(db, byStatus ? { ...q, status: undefined } : q, scope, b).select('appeal.id');
   const page = inQueueOrder(byStatus ? ofOneStatus(rows, byStatus) : rows, owed).limit(q.pageSize).offset(offsetOf(q));
   return inQueueOrder(
     db
-      .selectFrom(page.as('appeal'))
+      .selectFrom(page.as('page'))
+      // CROSS JOIN: SQLite then keeps the written order, the page outside. As an inner join it would
+      // rather walk every appeal in queue order (the order asked for below) and probe the page.
+      .crossJoin('appeal')
+      .whereRef('appeal.id', '=', 'page.id')
       .innerJoin('enterprise', 'enterprise.id', 'appeal.enterpriseId')
       .leftJoin('department', 'department.id', 'appeal.departmentId')
       .select(itemColumns),
