@@ -1,5 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '#server/config.ts';
@@ -11,7 +10,21 @@ type S3Settings = Extract<Config['fileStorage'], { kind: 's3' }>;
 const PART_BYTES = 5 * 1024 * 1024;
 const QUEUE = 2;
 
-export function createS3Client(s3: S3Settings): S3Client {
+type Sdk = typeof import('@aws-sdk/client-s3') & typeof import('@aws-sdk/lib-storage');
+let sdk: Promise<Sdk> | null = null;
+
+/**
+ * The AWS SDK, imported when the first bucket is made. Imported at the top of this file, it was
+ * loaded at every start even with the files on disk: the server is one esbuild bundle, which
+ * inlines this lazily imported file and so hoists its imports to the bundle's top. See
+ * docs/decisions.md, "The AWS SDK loads only with a bucket".
+ */
+function loadSdk(): Promise<Sdk> {
+  sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([client, storage]) => ({ ...client, ...storage }));
+  return sdk;
+}
+
+function createS3Client({ S3Client }: Sdk, s3: S3Settings): S3Client {
   return new S3Client({
     endpoint: s3.endpoint,
     region: s3.region,
@@ -26,14 +39,17 @@ export function createS3Client(s3: S3Settings): S3Client {
   });
 }
 
-const missing = (err: unknown) => err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
-
 /**
  * A bucket of an S3-compatible object store, through the AWS SDK v3. Streams both ways: an
  * upload goes out in 5 MB parts as it arrives (lib-storage's multipart Upload), a download is the
  * object's response body piped on. Keys must match `pattern`, as in the local store.
  */
-export function createS3Storage(client: S3Client, bucket: string, pattern: RegExp, prefix: string): Storage {
+export async function createS3Storage(s3: S3Settings, pattern: RegExp, prefix: string): Promise<Storage> {
+  const sdk = await loadSdk();
+  const { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3ServiceException, Upload } = sdk;
+  const client = createS3Client(sdk, s3);
+  const bucket = s3.bucket;
+  const missing = (err: unknown) => err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
   const check = (key: string) => {
     if (!pattern.test(key)) throw new Error(`invalid storage key: ${key}`);
   };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '#server/config.ts';
+import { createS3Storage } from './s3-storage.ts';
 
 /**
  * Where uploaded files live, behind one interface (architecture.md "files"): a local folder by
@@ -90,14 +91,8 @@ export const TEMPLATE_KEY = /^t\/[a-z-]+-[0-9a-f]{16}\.[a-z]+$/;
 export function createFileStores(config: Config): { uploads: Storage; templates: Storage | null } {
   const fs = config.fileStorage;
   if (fs.kind === 'local') return { uploads: createLocalStorage(path.join(config.dataDir, 'uploads')), templates: null };
-  // The AWS SDK is loaded only when a bucket is configured: it adds ~0.6 s to every start otherwise.
-  let sdk: Promise<typeof import('./s3-storage.ts')> | null = null;
-  const store = (pattern: RegExp, prefix: string) =>
-    lazy(async () => {
-      sdk ??= import('./s3-storage.ts');
-      const { createS3Client, createS3Storage } = await sdk;
-      return createS3Storage(createS3Client(fs), fs.bucket, pattern, prefix);
-    });
+  // Made on first use: the AWS SDK is loaded only then (s3-storage.ts).
+  const store = (pattern: RegExp, prefix: string) => lazy(() => createS3Storage(fs, pattern, prefix));
   return { uploads: store(UPLOAD_KEY, 'u/'), templates: store(TEMPLATE_KEY, 't/') };
 }
 
