@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { signUpAndLogin } from '#tests/helpers/auth.ts';
 import { staffLogin } from '#tests/helpers/staff.ts';
@@ -86,11 +86,7 @@ describeEachDb('audit log', (t) => {
     const times = res.body.data.records.map((r: { action: string; at: string }) => (expect(r.action).toBe('notice.publish'), r.at));
     expect(times).toHaveLength(10);
     expect(times).toEqual([...times].sort().reverse());
-    if (t().kind === 'postgres') {
-      const q = auditPageQuery(t().db, filter, { currentPage: 1, pageSize: 10 }).compile();
-      const plan = await t().db.executeQuery(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]));
-      expect(JSON.stringify(plan.rows)).toContain('audit_log_action_idx');
-    }
+    if (t().kind === 'postgres') expect(await planOf(t(), auditPageQuery(t().db, filter, { currentPage: 1, pageSize: 10 }))).toContain('audit_log_action_idx');
   });
 
   it('counts a rare result off the result index, even with one plan kept for every value', async () => {
