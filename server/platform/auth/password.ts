@@ -17,9 +17,11 @@ export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-// One hash per core at a time: more would not finish sooner, but each holds 32 MiB and a thread
-// of libuv's pool, which file reads and uploads need too. A burst of logins waits its turn.
-const hashing = concurrencyLimit(Math.max(1, availableParallelism()));
+// Hashes at a time: one core fewer than the machine has (one on two cores). More would not finish
+// sooner, each holds 32 MiB while it runs and a thread of libuv's pool, which file reads and
+// uploads need too, and the core left over keeps serving pages through a burst of logins, which
+// waits its turn (docs/decisions.md, "One password hash at a time on two cores").
+const hashing = concurrencyLimit(Math.max(1, availableParallelism() - 1));
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
