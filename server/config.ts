@@ -15,9 +15,12 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(v)));
 
+const WORKERS_MESSAGE = 'WEB_CONCURRENCY 须为 1–32 的整数（工作进程数）';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  WEB_CONCURRENCY: z.coerce.number({ error: WORKERS_MESSAGE }).int(WORKERS_MESSAGE).min(1, WORKERS_MESSAGE).max(32, WORKERS_MESSAGE).default(1),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -70,6 +73,8 @@ export type Env = z.input<typeof envSchema>;
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** WEB_CONCURRENCY: processes serving the port (server/workers.ts); 1 is this process alone. */
+  workers: number;
   host: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -136,6 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const dbUrl = e.DATABASE_URL;
+  // Workers are instances on one machine: they need what instances share (docs/operations.md 多实例).
+  // SQLite is one writer per file: several processes writing it would fail each other's transactions.
+  if (e.WEB_CONCURRENCY > 1 && !(dbUrl && /^postgres/.test(dbUrl) && e.REDIS_URL)) {
+    throw new ConfigError(
+      'WEB_CONCURRENCY 大于 1 时须同时设置 DATABASE_URL=postgres://…（PostgreSQL）与 REDIS_URL：多个工作进程共用数据库，验证码、限流与页面缓存须在进程之间共享',
+    );
+  }
   const database: Config['database'] =
     dbUrl && /^postgres/.test(dbUrl)
       ? { kind: 'postgres', url: dbUrl }
@@ -144,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
+    workers: e.WEB_CONCURRENCY,
     host: e.HOST,
     dataDir,
     database,

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { runPrimary } from './workers.ts';
 
 // After each full collection V8 lets the old generation grow to as much as four times what
 // survived before collecting again. Server rendering makes a lot of short-lived garbage, so under
@@ -23,9 +25,14 @@ async function main() {
     }
     throw err;
   }
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const app = await buildApp(config);
   // Requests under way get up to 8 s to finish (docs/operations.md); the process is gone within 10 s.
+  // Once: a worker may get the signal twice, from the terminal's process group and from its primary.
+  let closing = false;
   const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, '正在停止服务：不再接收新请求，等待处理中的请求完成');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.drain(8_000);
@@ -33,8 +40,8 @@ async function main() {
     clearTimeout(timer);
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
 }
 

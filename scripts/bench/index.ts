@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { call, hasRoute, login, loginRate, tokenCheckCost } from './accounts.ts';
@@ -15,7 +15,7 @@ import { nginxBinary, startNginx } from './nginx.ts';
 import { paired } from './paired.ts';
 import { startBareNode, type Page } from './bare-node.ts';
 import { add, check, ms, perSecond, printTable, rows, writeJson } from './report.ts';
-import { startServer, type BenchServer } from './server.ts';
+import { cpuOf, startServer, treeCpuOf, type BenchServer } from './server.ts';
 import { hasWrk, wrk } from './wrk.ts';
 
 /**
@@ -33,7 +33,7 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 2800);
  * casework queues and list import), and databases sqlite, postgres. Sections left out are not
  * run; no database named means both.
  */
-const SECTIONS = ['api', 'ssr', 'cache', 'js', 'accounts', 'console'] as const;
+const SECTIONS = ['api', 'ssr', 'cache', 'workers', 'js', 'accounts', 'console'] as const;
 const DATABASES = ['sqlite', 'postgres'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
 for (const x of ONLY) {
@@ -175,6 +175,29 @@ const CACHED_PAGES: [string, string][] = [
 ];
 
 /**
+ * The pages held against nginx and bare node, as the portal's page cache sends them: their bytes
+ * and headers per path, and the same bytes as files for nginx (`p<i>.html` and `p<i>.html.gz`, in
+ * the order of `pages`).
+ */
+async function cachedPages(origin: string) {
+  const ids = await idsOf(origin, '/uaa/api/ua/notice/page');
+  const pages: [string, string][] = [...CACHED_PAGES, ...(ids.length ? [['通知公告详情', `/notice/detail?id=${ids[0]}`] as [string, string]] : [])];
+  const bytes: Record<string, Page> = {};
+  const files: Record<string, Buffer> = {};
+  for (const [i, [, path]] of pages.entries()) {
+    await rawGet(origin + path, GZIP); // fills the cache
+    const gz = await rawGet(origin + path, GZIP);
+    const plain = await rawGet(origin + path, {});
+    if (gz.headers['x-cache'] !== 'HIT') throw new Error(`${path} 没有从页面缓存返回（x-cache: ${gz.headers['x-cache']}）`);
+    const headers = Object.fromEntries(Object.entries(plain.headers).filter(([k]) => !PER_RESPONSE.has(k)));
+    bytes[path] = { plain: plain.body, gzip: gz.headers['content-encoding'] === 'gzip' ? gz.body : gzipSync(plain.body), headers };
+    files[`p${i}.html`] = plain.body;
+    files[`p${i}.html.gz`] = bytes[path].gzip;
+  }
+  return { pages, bytes, files };
+}
+
+/**
  * The page cache against the yardsticks of the same run, on the same bytes, through wrk: bare
  * node:http (the limit of one Node process; budget ≥ 0.7×) and nginx gzip_static (whose figure
  * is also the ceiling of the load generator). Plain, gzip and conditional (ETag → 304) clients.
@@ -185,21 +208,7 @@ async function cachedFigures(s: BenchServer, db: string) {
     add({ group: '页面缓存', name: '全部', db, value: '本机未安装 wrk（apt-get install wrk）', budget: '≥ 裸 node:http 的 70%', verdict: '跳过' });
     return;
   }
-  const ids = await idsOf(s.origin, '/uaa/api/ua/notice/page');
-  const pages: [string, string][] = [...CACHED_PAGES, ...(ids.length ? [['通知公告详情', `/notice/detail?id=${ids[0]}`] as [string, string]] : [])];
-  const bytes: Record<string, Page> = {};
-  const files: Record<string, Buffer> = {};
-  for (const [, path] of pages) {
-    await rawGet(s.origin + path, GZIP); // fills the cache
-    const gz = await rawGet(s.origin + path, GZIP);
-    const plain = await rawGet(s.origin + path, {});
-    if (gz.headers['x-cache'] !== 'HIT') throw new Error(`${path} 没有从页面缓存返回（x-cache: ${gz.headers['x-cache']}）`);
-    const headers = Object.fromEntries(Object.entries(plain.headers).filter(([k]) => !PER_RESPONSE.has(k)));
-    bytes[path] = { plain: plain.body, gzip: gz.headers['content-encoding'] === 'gzip' ? gz.body : gzipSync(plain.body), headers };
-    const file = `p${Object.keys(files).length / 2}.html`;
-    files[file] = plain.body;
-    files[`${file}.gz`] = bytes[path].gzip;
-  }
+  const { pages, bytes, files } = await cachedPages(s.origin);
   const bare = await startBareNode(await freePort(), bytes);
   cleanups.push(bare.stop);
   let missing = nginxBinary() ? '' : '本机未安装 nginx（apt-get install nginx-light）';
@@ -222,7 +231,7 @@ async function cachedFigures(s: BenchServer, db: string) {
       for (const [client, headers] of clients) {
         await wrk(s.origin + path, headers, 1); // warm-up
         await wrk(bare.origin + path, headers, 1);
-        const { a: cached, b: node, ratio, ratios } = await paired({ url: s.origin + path, pid: s.pid }, { url: bare.origin + path, pid: bare.pid }, headers);
+        const { a: cached, b: node, ratio, ratios } = await paired({ url: s.origin + path, cpuMs: s.cpuMs }, { url: bare.origin + path, cpuMs: () => cpuOf(bare.pid) }, headers);
         const ref = nginx && client !== '304' ? await wrk(`${nginx.origin}/p${i}.html`, headers, 5) : null;
         ceiling = Math.max(ceiling, ref?.rps ?? node.rps);
         const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -249,6 +258,78 @@ async function cachedFigures(s: BenchServer, db: string) {
       await x.stop();
     }
   }
+}
+
+/** Redis for the workers' rows: database 15, away from a portal's own keys on the same server. */
+const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+
+const listening = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const u = new URL(url);
+    const socket = connect(Number(u.port || 6379), u.hostname, () => (socket.end(), resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
+
+/**
+ * WEB_CONCURRENCY=2 (server/workers.ts): the page cache beside nginx with two workers on the same
+ * bytes, and uncached rendering. PostgreSQL only (config.ts refuses workers on SQLite), with Redis.
+ * On a two-core machine wrk shares the cores with the two workers: reported, without a budget.
+ */
+async function workerFigures(env: Record<string, string>, db: string) {
+  const group = '两个工作进程（WEB_CONCURRENCY=2）';
+  const missing = !hasWrk() ? '本机未安装 wrk（apt-get install wrk）' : !(await listening(BENCH_REDIS_URL)) ? `Redis 不可达（${BENCH_REDIS_URL}，可用 BENCH_REDIS_URL 指定）` : '';
+  if (missing) {
+    add({ group, name: '全部', db, value: missing, budget: '报告', verdict: '跳过' });
+    return;
+  }
+  const workers = { ...env, WEB_CONCURRENCY: '2', REDIS_URL: BENCH_REDIS_URL };
+  await withServer(`${db}，两个工作进程，页面缓存`, { ...workers, ENABLE_CACHE: '1' }, async (s) => {
+    const { pages, files } = await cachedPages(s.origin);
+    const nginx = nginxBinary() ? await startNginx(await freePort(), files, 2).catch(() => null) : null;
+    if (nginx) cleanups.push(nginx.stop);
+    try {
+      for (const [i, [name, path]] of pages.entries()) {
+        await wrk(s.origin + path, GZIP, 1); // warm-up, both workers
+        const row = { group, name: `${name} · gzip（页面缓存）`, db, budget: '报告' };
+        if (!nginx) {
+          const r = await loadWithCpu(s, { url: s.origin + path, headers: GZIP, seconds: 5 });
+          add({ ...row, value: `${perSecond(r.rps)}（p99 ${ms(r.p99)}）；本机没有可用的 nginx`, verdict: r.failures ? 'FAIL' : '信息', data: { ...r } });
+          continue;
+        }
+        await wrk(`${nginx.origin}/p${i}.html`, GZIP, 1);
+        const { a, b, ratio, ratios } = await paired({ url: s.origin + path, cpuMs: s.cpuMs }, { url: `${nginx.origin}/p${i}.html`, cpuMs: () => treeCpuOf(nginx.pid) }, GZIP);
+        const pct = (x: number) => `${Math.round(x * 100)}%`;
+        add({
+          ...row,
+          value:
+            `${perSecond(a.rps)}（p99 ${ms(a.p99)}，每次 CPU ${a.cpuPerRequestMs.toFixed(3)} ms）` +
+            `；两个 worker 的 nginx ${perSecond(b.rps)}（${pct(ratio)}，三轮 ${pct(ratios[0])}–${pct(ratios[ratios.length - 1])}）`,
+          verdict: a.failures ? 'FAIL' : '信息',
+          data: { workers: a, nginx: b, ratios },
+        });
+      }
+    } finally {
+      if (nginx) {
+        cleanups.splice(cleanups.indexOf(nginx.stop), 1);
+        await nginx.stop();
+      }
+    }
+  });
+  await withServer(`${db}，两个工作进程，不缓存`, { ...workers, ENABLE_CACHE: '0' }, async (s) => {
+    for (const [name, path] of [['首页', '/'], ['通知公告列表', '/notice']]) {
+      await load({ url: s.origin + path, headers: GZIP, seconds: 1, warmupSeconds: 0 }); // warm-up
+      const r = await loadWithCpu(s, { url: s.origin + path, headers: GZIP, seconds: 4 });
+      add({
+        group,
+        name: `${name}（不缓存）`,
+        db,
+        value: `${perSecond(r.rps)}（p99 ${ms(r.p99)}，每次 CPU ${ms(r.cpuPerRequestMs)}${r.failures ? `，失败 ${r.failures}` : ''}）`,
+        budget: '报告',
+        verdict: r.failures ? 'FAIL' : '信息',
+        data: { ...r },
+      });
+    }
+  });
 }
 
 async function jsFigures(s: BenchServer) {
@@ -368,6 +449,7 @@ async function runDatabase(make: () => Promise<BenchDb>, db: string) {
         if (js) await jsFigures(s);
       });
     }
+    if (runs('workers') && db === 'PostgreSQL') await workerFigures(bench.env, db);
     if (!runs('accounts') && !runs('console')) return;
     // Fixed captcha answers and per-request client addresses: test settings, so NODE_ENV=test.
     const testEnv = { ...bench.env, NODE_ENV: 'test', DEV_FIXED_CODES: '1', TRUST_PROXY: '1', ENABLE_CACHE: '1' };
@@ -417,10 +499,13 @@ async function main() {
 }
 
 // Whatever happens, no server, nginx or database outlives the run; the whole run is bounded too.
+// 15 minutes on a quiet machine, ~25 on one 2.5 times slower (2026-11-26): the bound is for a run
+// that hangs, not one that is slow.
+const GUARD_MINUTES = 40;
 const guard = setTimeout(() => {
-  console.error('基准测试超过 20 分钟，已中止。');
+  console.error(`基准测试超过 ${GUARD_MINUTES} 分钟，已中止。`);
   void cleanup().then(() => process.exit(2));
-}, 20 * 60_000);
+}, GUARD_MINUTES * 60_000);
 guard.unref();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanup().then(() => process.exit(130)));
 try {

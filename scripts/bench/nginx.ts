@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export interface StaticNginx {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -19,7 +20,8 @@ const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
 export const nginxBinary = (): string | null => CANDIDATES.find((p) => existsSync(p)) ?? null;
 
-export async function startNginx(port: number, files: Record<string, Buffer>): Promise<StaticNginx> {
+/** `workers`: nginx's worker processes, one unless held against as many portal workers. */
+export async function startNginx(port: number, files: Record<string, Buffer>, workers = 1): Promise<StaticNginx> {
   const bin = nginxBinary();
   if (!bin) throw new Error('未安装 nginx');
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-nginx-'));
@@ -28,7 +30,7 @@ export async function startNginx(port: number, files: Record<string, Buffer>): P
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/${t};`).join('\n  ');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
+    `worker_processes ${workers};
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -66,7 +68,7 @@ http {
   for (let i = 0; i < 50; i++) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${origin}/${name}`)).ok) return { origin, stop };
+      if ((await fetch(`${origin}/${name}`)).ok) return { origin, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

@@ -1,5 +1,4 @@
 import type { LoadResult } from './load.ts';
-import { cpuOf } from './server.ts';
 import { wrk } from './wrk.ts';
 
 /**
@@ -12,7 +11,8 @@ import { wrk } from './wrk.ts';
  */
 export interface Side {
   url: string;
-  pid: number;
+  /** CPU time the server has used so far, in ms. */
+  cpuMs: () => number;
 }
 
 export interface SideResult extends LoadResult {
@@ -34,9 +34,9 @@ export async function paired(a: Side, b: Side, headers: Record<string, string>, 
   const pairs: { a: LoadResult; b: LoadResult }[] = [];
   const cpu = { a: 0, b: 0 };
   const measure = async (side: Side, key: 'a' | 'b') => {
-    const before = cpuOf(side.pid);
+    const before = side.cpuMs();
     const r = await wrk(side.url, headers, seconds);
-    cpu[key] += cpuOf(side.pid) - before;
+    cpu[key] += side.cpuMs() - before;
     return r;
   };
   for (let i = 0; i < rounds; i++) {

@@ -10,12 +10,12 @@ import { serverArgs } from '../server-command.mjs';
 export interface BenchServer {
   origin: string;
   pid: number;
-  /** Highest resident set size seen so far, in MB. */
+  /** Highest resident set size seen so far, in MB (of the largest process, with WEB_CONCURRENCY workers). */
   peakRssMb(): number;
   /** Resident set size once ready, before any load, in MB. */
   startRssMb: number;
   rssMb(): number;
-  /** CPU time the process has used so far (all threads), in ms. */
+  /** CPU time the process has used so far (all threads, and its workers'), in ms. */
   cpuMs(): number;
   stop(): Promise<void>;
 }
@@ -37,6 +37,26 @@ export function cpuOf(pid: number): number {
     return 0;
   }
 }
+
+/** The process and its descendants (a cluster's workers, nginx's), from /proc. */
+export function treeOf(pid: number): number[] {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim();
+      if (children) pids.push(...children.split(/\s+/).map(Number));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/** CPU time of a process and its descendants, in ms. */
+export const treeCpuOf = (pid: number): number => treeOf(pid).reduce((n, p) => n + cpuOf(p), 0);
+
+/** The largest resident set of a process and its descendants, in MB: the budget is per process. */
+export const largestRssOf = (pid: number): number => Math.max(...treeOf(pid).map(rssOf));
 
 export function rssOf(pid: number): number {
   try {
@@ -75,7 +95,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const pid = child.pid!;
   let peak = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOf(pid));
+    peak = Math.max(peak, largestRssOf(pid));
   }, 200);
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -95,10 +115,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   return {
     origin,
     pid,
-    peakRssMb: () => Math.max(peak, rssOf(pid)),
-    startRssMb: rssOf(pid),
-    rssMb: () => rssOf(pid),
-    cpuMs: () => cpuOf(pid),
+    peakRssMb: () => Math.max(peak, largestRssOf(pid)),
+    startRssMb: largestRssOf(pid),
+    rssMb: () => largestRssOf(pid),
+    cpuMs: () => treeCpuOf(pid),
     stop,
   };
 }
