@@ -141,17 +141,17 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const dbUrl = e.DATABASE_URL;
-  // Workers are instances on one machine: they need what instances share (docs/operations.md 多实例).
-  // SQLite is one writer per file: several processes writing it would fail each other's transactions.
-  if (e.WEB_CONCURRENCY > 1 && !(dbUrl && /^postgres/.test(dbUrl) && e.REDIS_URL)) {
-    throw new ConfigError(
-      'WEB_CONCURRENCY 大于 1 时须同时设置 DATABASE_URL=postgres://…（PostgreSQL）与 REDIS_URL：多个工作进程共用数据库，验证码、限流与页面缓存须在进程之间共享',
-    );
-  }
   const database: Config['database'] =
     dbUrl && /^postgres/.test(dbUrl)
       ? { kind: 'postgres', url: dbUrl }
       : { kind: 'sqlite', file: dbUrl ? dbUrl.replace(/^(sqlite|file):(\/\/)?/, '') : path.join(dataDir, 'portal.db') };
+  // Workers are instances on one machine: they need what instances share (docs/operations.md 多实例).
+  // SQLite is one writer per file: several processes writing it would fail each other's transactions.
+  if (e.WEB_CONCURRENCY > 1 && !(database.kind === 'postgres' && e.REDIS_URL)) {
+    throw new ConfigError(
+      'WEB_CONCURRENCY 大于 1 时须同时设置 DATABASE_URL=postgres://…（PostgreSQL）与 REDIS_URL：多个工作进程共用数据库，验证码、限流与页面缓存须在进程之间共享',
+    );
+  }
 
   return Object.freeze({
     env: e.NODE_ENV,

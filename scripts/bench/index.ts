@@ -12,7 +12,7 @@ import { consoleFigures } from './console.ts';
 import { measurePages } from './js-weight.ts';
 import { load, type LoadResult } from './load.ts';
 import { nginxBinary, startNginx } from './nginx.ts';
-import { paired } from './paired.ts';
+import { paired, ratioText } from './paired.ts';
 import { startBareNode, type Page } from './bare-node.ts';
 import { add, check, ms, perSecond, printTable, rows, writeJson } from './report.ts';
 import { cpuOf, startServer, treeCpuOf, type BenchServer } from './server.ts';
@@ -229,20 +229,18 @@ async function cachedFigures(s: BenchServer, db: string) {
         ...(etag ? [['304', { ...GZIP, 'if-none-match': etag }] as [string, Record<string, string>]] : []),
       ];
       for (const [client, headers] of clients) {
-        await wrk(s.origin + path, headers, 1); // warm-up
-        await wrk(bare.origin + path, headers, 1);
-        const { a: cached, b: node, ratio, ratios } = await paired({ url: s.origin + path, cpuMs: s.cpuMs }, { url: bare.origin + path, cpuMs: () => cpuOf(bare.pid) }, headers);
+        const pair = await paired({ url: s.origin + path, cpuMs: s.cpuMs }, { url: bare.origin + path, cpuMs: () => cpuOf(bare.pid) }, headers);
+        const { a: cached, b: node, ratio, ratios } = pair;
         const ref = nginx && client !== '304' ? await wrk(`${nginx.origin}/p${i}.html`, headers, 5) : null;
         ceiling = Math.max(ceiling, ref?.rps ?? node.rps);
-        const pct = (x: number) => `${Math.round(x * 100)}%`;
         add({
           group: '页面缓存（wrk）',
           name: `${name} · ${client}`,
           db,
           value:
             `${perSecond(cached.rps)}（p99 ${ms(cached.p99)}，每次 CPU ${cached.cpuPerRequestMs.toFixed(3)} ms）` +
-            `；裸 node ${perSecond(node.rps)}（${pct(ratio)}，三轮 ${pct(ratios[0])}–${pct(ratios[ratios.length - 1])}，每次 CPU ${node.cpuPerRequestMs.toFixed(3)} ms）` +
-            (ref ? `；nginx ${perSecond(ref.rps)}（${pct(cached.rps / ref.rps)}）` : client === '304' ? '' : `；${missing}`),
+            `；裸 node ${perSecond(node.rps)}（${ratioText(pair)}，每次 CPU ${node.cpuPerRequestMs.toFixed(3)} ms）` +
+            (ref ? `；nginx ${perSecond(ref.rps)}（${Math.round((cached.rps / ref.rps) * 100)}%）` : client === '304' ? '' : `；${missing}`),
           budget: '≥ 裸 node:http 的 70%',
           verdict: check(ratio >= 0.7 && cached.failures === 0),
           data: { cached, bareNode: node, ratios, nginx: ref },
@@ -289,21 +287,18 @@ async function workerFigures(env: Record<string, string>, db: string) {
     if (nginx) cleanups.push(nginx.stop);
     try {
       for (const [i, [name, path]] of pages.entries()) {
-        await wrk(s.origin + path, GZIP, 1); // warm-up, both workers
         const row = { group, name: `${name} · gzip（页面缓存）`, db, budget: '报告' };
         if (!nginx) {
+          await wrk(s.origin + path, GZIP, 1); // warm-up, both workers
           const r = await loadWithCpu(s, { url: s.origin + path, headers: GZIP, seconds: 5 });
           add({ ...row, value: `${perSecond(r.rps)}（p99 ${ms(r.p99)}）；本机没有可用的 nginx`, verdict: r.failures ? 'FAIL' : '信息', data: { ...r } });
           continue;
         }
-        await wrk(`${nginx.origin}/p${i}.html`, GZIP, 1);
-        const { a, b, ratio, ratios } = await paired({ url: s.origin + path, cpuMs: s.cpuMs }, { url: `${nginx.origin}/p${i}.html`, cpuMs: () => treeCpuOf(nginx.pid) }, GZIP);
-        const pct = (x: number) => `${Math.round(x * 100)}%`;
+        const pair = await paired({ url: s.origin + path, cpuMs: s.cpuMs }, { url: `${nginx.origin}/p${i}.html`, cpuMs: () => treeCpuOf(nginx.pid) }, GZIP);
+        const { a, b, ratios } = pair;
         add({
           ...row,
-          value:
-            `${perSecond(a.rps)}（p99 ${ms(a.p99)}，每次 CPU ${a.cpuPerRequestMs.toFixed(3)} ms）` +
-            `；两个 worker 的 nginx ${perSecond(b.rps)}（${pct(ratio)}，三轮 ${pct(ratios[0])}–${pct(ratios[ratios.length - 1])}）`,
+          value: `${perSecond(a.rps)}（p99 ${ms(a.p99)}，每次 CPU ${a.cpuPerRequestMs.toFixed(3)} ms）；两个 worker 的 nginx ${perSecond(b.rps)}（${ratioText(pair)}）`,
           verdict: a.failures ? 'FAIL' : '信息',
           data: { workers: a, nginx: b, ratios },
         });
