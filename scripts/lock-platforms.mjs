@@ -47,5 +47,7 @@ for (const [where, pkg] of Object.entries(packages)) {
 
 // npm keeps the entries sorted by path.
 lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))));
-writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+// Only when something was added: a rewrite would make the lock newer than node_modules, and
+// scripts/setup.mjs would then reinstall everything on the next `npm start`.
+if (added) writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(added ? `package-lock.json：补上 ${added} 个其他平台的原生包。` : 'package-lock.json：其他平台的原生包都在。');
