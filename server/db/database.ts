@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#server/config.ts';
 import { preparingPool } from './prepared-statements.ts';
+import { CamelCaseNames, snakePostgresDialect, snakeSqliteDialect } from './snake-case.ts';
 import type { Database } from './schema.ts';
 import { WriteCounter, type TableName } from './write-counter.ts';
 
@@ -47,7 +48,8 @@ export function writeVersion(db: Db, tables: readonly TableName[]): (() => strin
 
 /**
  * One Kysely instance for either database. Columns are snake_case in SQL and camelCase in code
- * (CamelCasePlugin), so a field keeps one name from table to page.
+ * (CamelCasePlugin's renaming, done as the SQL is written: snake-case.ts), so a field keeps one
+ * name from table to page.
  */
 export function createDb(database: Config['database'], opts: { poolSize?: number } = {}): Db {
   const writes = new WriteCounter();
@@ -57,12 +59,11 @@ export function createDb(database: Config['database'], opts: { poolSize?: number
 }
 
 function open(database: Config['database'], opts: { poolSize?: number }, writes: WriteCounter): Db {
+  const names = new CamelCaseNames();
   if (database.kind === 'postgres') {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: preparingPool(new pg.Pool({ connectionString: database.url, max: opts.poolSize ?? 10 })),
-      }),
-      plugins: [writes, new CamelCasePlugin()],
+      dialect: snakePostgresDialect({ pool: preparingPool(new pg.Pool({ connectionString: database.url, max: opts.poolSize ?? 10 })) }, names),
+      plugins: [writes, names],
     });
   }
   if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
@@ -72,8 +73,8 @@ function open(database: Config['database'], opts: { poolSize?: number }, writes:
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [writes, new CamelCasePlugin()],
+    dialect: snakeSqliteDialect({ database: withStatementCache(sqlite) }, names),
+    plugins: [writes, names],
   });
 }
 
