@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, PostgresQueryCompiler, SqliteDialect, SqliteQueryCompiler, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#server/config.ts';
 import { preparingPool } from './prepared-statements.ts';
-import { CamelCaseNames, snakePostgresDialect, snakeSqliteDialect } from './snake-case.ts';
+import { CamelCaseNames, snakeCaseDialect } from './snake-case.ts';
 import type { Database } from './schema.ts';
 import { WriteCounter, type TableName } from './write-counter.ts';
 
@@ -62,7 +62,11 @@ function open(database: Config['database'], opts: { poolSize?: number }, writes:
   const names = new CamelCaseNames();
   if (database.kind === 'postgres') {
     return new Kysely<Database>({
-      dialect: snakePostgresDialect({ pool: preparingPool(new pg.Pool({ connectionString: database.url, max: opts.poolSize ?? 10 })) }, names),
+      dialect: snakeCaseDialect(
+        new PostgresDialect({ pool: preparingPool(new pg.Pool({ connectionString: database.url, max: opts.poolSize ?? 10 })) }),
+        PostgresQueryCompiler,
+        names,
+      ),
       plugins: [writes, names],
     });
   }
@@ -73,7 +77,7 @@ function open(database: Config['database'], opts: { poolSize?: number }, writes:
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: snakeSqliteDialect({ database: withStatementCache(sqlite) }, names),
+    dialect: snakeCaseDialect(new SqliteDialect({ database: withStatementCache(sqlite) }), SqliteQueryCompiler, names),
     plugins: [writes, names],
   });
 }

@@ -4,16 +4,18 @@ import {
   DummyDriver,
   Kysely,
   PostgresAdapter,
+  PostgresDialect,
   PostgresIntrospector,
   PostgresQueryCompiler,
   SqliteAdapter,
+  SqliteDialect,
   SqliteIntrospector,
   SqliteQueryCompiler,
   sql,
   type Dialect,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CamelCaseNames, snakePostgresDialect, snakeSqliteDialect } from './snake-case.ts';
+import { CamelCaseNames, snakeCaseDialect } from './snake-case.ts';
 
 /** A dialect that compiles but never connects, with the given compiler. */
 const compiling = (kind: 'sqlite' | 'postgres', compiler: () => any): Dialect => ({
@@ -30,7 +32,10 @@ function pair(kind: 'sqlite' | 'postgres') {
     plugins: [new CamelCasePlugin()],
   });
   const names = new CamelCaseNames();
-  const ours = kind === 'sqlite' ? snakeSqliteDialect({ database: {} as any }, names) : snakePostgresDialect({ pool: {} as any }, names);
+  const ours =
+    kind === 'sqlite'
+      ? snakeCaseDialect(new SqliteDialect({ database: {} as any }), SqliteQueryCompiler, names)
+      : snakeCaseDialect(new PostgresDialect({ pool: {} as any }), PostgresQueryCompiler, names);
   const mine = new Kysely<any>({ dialect: compiling(kind, () => ours.createQueryCompiler()), plugins: [names] });
   return { stock, mine };
 }
@@ -77,7 +82,7 @@ describe.each(['sqlite', 'postgres'] as const)('snake_case written by the %s com
 describe('result rows', () => {
   it('come back in camelCase, nested objects included, as CamelCasePlugin gives them', async () => {
     const names = new CamelCaseNames();
-    const db = new Kysely<any>({ dialect: snakeSqliteDialect({ database: new SQLite(':memory:') }, names), plugins: [names] });
+    const db = new Kysely<any>({ dialect: snakeCaseDialect(new SqliteDialect({ database: new SQLite(':memory:') }), SqliteQueryCompiler, names), plugins: [names] });
     await db.schema.createTable('entUser').addColumn('creditCode', 'text').addColumn('contactName', 'text').execute();
     await db.insertInto('entUser').values({ creditCode: '91310000MA1FL0000X', contactName: '张三' }).execute();
     const rows = await db.selectFrom('entUser').select(['creditCode', 'contactName']).execute();

@@ -1,15 +1,10 @@
 import {
   CamelCasePlugin,
-  PostgresDialect,
-  PostgresQueryCompiler,
-  SqliteDialect,
-  SqliteQueryCompiler,
   type DefaultQueryCompiler,
+  type Dialect,
   type PluginTransformQueryArgs,
-  type PostgresDialectConfig,
   type QueryCompiler,
   type RootOperationNode,
-  type SqliteDialectConfig,
 } from 'kysely';
 
 /**
@@ -49,20 +44,16 @@ function renaming(Base: new () => DefaultQueryCompiler, names: CamelCaseNames): 
   };
 }
 
-export function snakeSqliteDialect(config: SqliteDialectConfig, names: CamelCaseNames): SqliteDialect {
-  const Compiler = renaming(SqliteQueryCompiler, names);
-  return new (class extends SqliteDialect {
-    override createQueryCompiler(): QueryCompiler {
-      return new Compiler();
-    }
-  })(config);
-}
-
-export function snakePostgresDialect(config: PostgresDialectConfig, names: CamelCaseNames): PostgresDialect {
-  const Compiler = renaming(PostgresQueryCompiler, names);
-  return new (class extends PostgresDialect {
-    override createQueryCompiler(): QueryCompiler {
-      return new Compiler();
-    }
-  })(config);
+/**
+ * `dialect` with its compiler writing identifiers as `names` renames them; driver, adapter and
+ * introspector stay the dialect's own. `Compiler` is that dialect's stock compiler class.
+ */
+export function snakeCaseDialect(dialect: Dialect, Compiler: new () => DefaultQueryCompiler, names: CamelCaseNames): Dialect {
+  const Renaming = renaming(Compiler, names);
+  return {
+    createDriver: () => dialect.createDriver(),
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => new Renaming(),
+  };
 }
