@@ -25,6 +25,8 @@ export interface LoadResult {
   requests: number;
   /** Errors, timeouts and statuses other than 2xx/304. */
   failures: number;
+  /** Bytes received per answer, head and body (wrk only): says what kind of answers they were. */
+  bytesPerRequest?: number;
 }
 
 async function run(spec: LoadSpec, seconds: number): Promise<LoadResult> {

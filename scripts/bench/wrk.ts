@@ -15,6 +15,8 @@ export const hasWrk = (): boolean => existsSync(WRK);
 const run = promisify(execFile);
 
 const toMs = (v: string, unit: string) => Number(v) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? NaN);
+/** wrk prints sizes in binary units: `2.09GB read`. */
+const toBytes = (v: string, unit: string) => Number(v) * ({ B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 }[unit] ?? NaN);
 
 export async function wrk(url: string, headers: Record<string, string> = {}, seconds = 5): Promise<LoadResult> {
   if (new URL(url).hostname !== '127.0.0.1') throw new Error(`压测只打本机回环地址：${url}`);
@@ -29,6 +31,7 @@ export async function wrk(url: string, headers: Record<string, string> = {}, sec
   const max = /^\s*Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s|m)/m.exec(stdout);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   const requests = num(/(\d+) requests in/);
+  const read = /requests in [\d.]+\w+, ([\d.]+)([KMGT]?B) read/.exec(stdout);
   const rps = num(/Requests\/sec:\s+([\d.]+)/);
   if (!Number.isFinite(rps)) throw new Error(`读不懂 wrk 的输出：${stdout.slice(0, 500)}`);
   return {
@@ -38,5 +41,6 @@ export async function wrk(url: string, headers: Record<string, string> = {}, sec
     max: max ? toMs(max[1], max[2]) : NaN,
     requests,
     failures: (num(/Non-2xx or 3xx responses: (\d+)/) || 0) + (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+    bytesPerRequest: read ? toBytes(read[1], read[2]) / requests : NaN,
   };
 }
