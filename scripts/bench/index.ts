@@ -138,10 +138,26 @@ async function loadWithCpu(s: BenchServer, spec: Parameters<typeof load>[0]) {
   return { ...r, cpuPerRequestMs: (s.cpuMs() - before) / Math.max(1, r.requests) };
 }
 
+/**
+ * Uncached renders of a page for 4 s after a second of warm-up, through wrk when it is installed.
+ * autocannon is a Node thread in this process: against renders it took 11–16% of a core, which on
+ * two cores the server's main thread and its GC and zlib threads compete for, and read 4–12%
+ * fewer renders a second than wrk (under 1% of a core) in alternating runs (docs/decisions.md).
+ */
+async function renderLoad(s: BenchServer, url: string) {
+  if (!hasWrk()) {
+    await load({ url, headers: GZIP, seconds: 1, warmupSeconds: 0 });
+    return loadWithCpu(s, { url, headers: GZIP, seconds: 4 });
+  }
+  await wrk(url, GZIP, 1);
+  const before = s.cpuMs();
+  const r = await wrk(url, GZIP, 4);
+  return { ...r, cpuPerRequestMs: (s.cpuMs() - before) / Math.max(1, r.requests) };
+}
+
 async function ssrFigures(s: BenchServer, db: string) {
   for (const [name, path] of [['首页', '/'], ['通知公告列表', '/notice']]) {
-    await load({ url: s.origin + path, headers: GZIP, seconds: 1, warmupSeconds: 0 }); // warm-up
-    const r = await loadWithCpu(s, { url: s.origin + path, headers: GZIP, seconds: 4 });
+    const r = await renderLoad(s, s.origin + path);
     const budget = SSR_BUDGET_RPS[path];
     add({
       group: '服务端渲染（不缓存）',
@@ -342,8 +358,7 @@ async function workerFigures(env: Record<string, string>, db: string) {
   });
   await withServer(`${db}，两个工作进程，不缓存`, { ...workers, ENABLE_CACHE: '0' }, async (s) => {
     for (const [name, path] of [['首页', '/'], ['通知公告列表', '/notice']]) {
-      await load({ url: s.origin + path, headers: GZIP, seconds: 1, warmupSeconds: 0 }); // warm-up
-      const r = await loadWithCpu(s, { url: s.origin + path, headers: GZIP, seconds: 4 });
+      const r = await renderLoad(s, s.origin + path);
       add({
         group,
         name: `${name}（不缓存）`,
