@@ -141,7 +141,7 @@ async function loadWithCpu(s: BenchServer, spec: Parameters<typeof load>[0]) {
 /**
  * Uncached renders of a page for 4 s after a second of warm-up, through wrk when it is installed.
  * autocannon is a Node thread in this process: against renders it took 11–16% of a core, which on
- * two cores the server's main thread and its GC and zlib threads compete for, and read 4–12%
+ * two cores the server's main thread and its GC and zlib threads compete for, and read 1–12%
  * fewer renders a second than wrk (under 1% of a core) in alternating runs (docs/decisions.md).
  */
 async function renderLoad(s: BenchServer, url: string) {
