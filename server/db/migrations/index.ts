@@ -18,6 +18,7 @@ import * as m0017 from './0017_deadline_queue_order.ts';
 import * as m0018 from './0018_waiting_by_project.ts';
 import * as m0019 from './0019_queue_status_covered.ts';
 import * as m0020 from './0020_audit_unread_indexes.ts';
+import * as m0021 from './0021_audit_at_id_index.ts';
 
 /**
  * Every migration, in order (Kysely sorts by name). A migration that has landed is never edited:
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018_waiting_by_project': m0018,
   '0019_queue_status_covered': m0019,
   '0020_audit_unread_indexes': m0020,
+  '0021_audit_at_id_index': m0021,
 };
