@@ -131,10 +131,10 @@ async function apiFigures(s: BenchServer, db: string) {
   }
 }
 
-/** A load run with the server's CPU time per request (all its threads), which contention elsewhere on the machine barely moves. */
-async function loadWithCpu(s: BenchServer, spec: Parameters<typeof load>[0]) {
+/** A run with the server's CPU time per request (all its threads), which contention elsewhere on the machine barely moves. */
+async function withCpu(s: BenchServer, run: () => Promise<LoadResult>) {
   const before = s.cpuMs();
-  const r = await load({ ...spec, warmupSeconds: 0 });
+  const r = await run();
   return { ...r, cpuPerRequestMs: (s.cpuMs() - before) / Math.max(1, r.requests) };
 }
 
@@ -145,14 +145,9 @@ async function loadWithCpu(s: BenchServer, spec: Parameters<typeof load>[0]) {
  * fewer renders a second than wrk (under 1% of a core) in alternating runs (docs/decisions.md).
  */
 async function renderLoad(s: BenchServer, url: string) {
-  if (!hasWrk()) {
-    await load({ url, headers: GZIP, seconds: 1, warmupSeconds: 0 });
-    return loadWithCpu(s, { url, headers: GZIP, seconds: 4 });
-  }
-  await wrk(url, GZIP, 1);
-  const before = s.cpuMs();
-  const r = await wrk(url, GZIP, 4);
-  return { ...r, cpuPerRequestMs: (s.cpuMs() - before) / Math.max(1, r.requests) };
+  const run = (seconds: number) => (hasWrk() ? wrk(url, GZIP, seconds) : load({ url, headers: GZIP, seconds, warmupSeconds: 0 }));
+  await run(1);
+  return withCpu(s, () => run(4));
 }
 
 async function ssrFigures(s: BenchServer, db: string) {
@@ -336,7 +331,7 @@ async function workerFigures(env: Record<string, string>, db: string) {
         const row = { group, name: `${name} · gzip（页面缓存）`, db, budget: '报告' };
         if (!nginx) {
           await wrk(s.origin + path, GZIP, 1); // warm-up, both workers
-          const r = await loadWithCpu(s, { url: s.origin + path, headers: GZIP, seconds: 5 });
+          const r = await withCpu(s, () => load({ url: s.origin + path, headers: GZIP, seconds: 5, warmupSeconds: 0 }));
           add({ ...row, value: `${perSecond(r.rps)}（p99 ${ms(r.p99)}）；本机没有可用的 nginx`, verdict: r.failures ? 'FAIL' : '信息', data: { ...r } });
           continue;
         }
