@@ -19,6 +19,7 @@ import * as m0018 from './0018_waiting_by_project.ts';
 import * as m0019 from './0019_queue_status_covered.ts';
 import * as m0020 from './0020_audit_unread_indexes.ts';
 import * as m0021 from './0021_audit_at_id_index.ts';
+import * as m0022 from './0022_iso_time_defaults.ts';
 
 /**
  * Every migration, in order (Kysely sorts by name). A migration that has landed is never edited:
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019_queue_status_covered': m0019,
   '0020_audit_unread_indexes': m0020,
   '0021_audit_at_id_index': m0021,
+  '0022_iso_time_defaults': m0022,
 };
