@@ -20,10 +20,11 @@ test('an editor drafts a notice, a publisher publishes it to /notice and takes i
 
   await page.getByRole('button', { name: '新建通知公告' }).click();
   await expect(page.getByRole('heading', { name: '新建通知公告' })).toBeVisible();
-  // Submitting an empty form says what is missing, field by field, before anything is sent.
+  // Submitting an empty form says what is missing, field by field, before anything is sent (under
+  // the fields: the page's live region says the same sentences aloud for a while).
   await page.getByRole('button', { name: '保存并提交审核' }).click();
-  await expect(page.getByText('请填写标题')).toBeVisible();
-  await expect(page.getByText('请填写正文')).toBeVisible();
+  await expect(page.getByRole('main').getByText('请填写标题')).toBeVisible();
+  await expect(page.getByRole('main').getByText('请填写正文')).toBeVisible();
 
   await page.getByLabel('标题').fill(title);
   await page.getByLabel('发布单位').fill('企业服务局');

@@ -67,7 +67,8 @@ test('a sysadmin changes the footer text and the home page shows it at once', as
 
   await page.getByLabel('网站标识码').fill('12');
   await page.getByRole('button', { name: '保存设置' }).click();
-  await expect(page.getByText('网站标识码须为 6 至 20 位数字或字母')).toBeVisible();
+  // Under the field (the page's live region says the same sentence aloud for a while).
+  await expect(page.getByRole('main').getByText('网站标识码须为 6 至 20 位数字或字母')).toBeVisible();
   await page.getByLabel('网站标识码').fill('3100000000');
   await page.getByLabel('页脚说明').fill('办公地址：综合服务大楼A座　咨询电话：021-55559999');
   await page.getByRole('button', { name: '保存设置' }).click();
