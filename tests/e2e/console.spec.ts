@@ -1,4 +1,4 @@
-import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
+import { expect, hydrated, REFUSED_CALL, test, watchConsole } from './visitor.ts';
 import { CAPTCHA, DEMO_PASSWORD, signIn, signOut, SMS_CODE } from './console-session.ts';
 
 /**
@@ -144,7 +144,7 @@ test('console pages served whole by the server hydrate without a mismatch', asyn
     await page.waitForURL('**/console');
     for (const path of paths) {
       await page.goto(path);
-      await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer$')));
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(page.locator('.console-error'), path).toHaveCount(0);

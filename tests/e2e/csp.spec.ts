@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './console-session.ts';
-import { DEMO_ENTERPRISE, expect, signInDemoEnterprise, test } from './visitor.ts';
+import { DEMO_ENTERPRISE, expect, hydrated, signInDemoEnterprise, test } from './visitor.ts';
 
 /**
  * The script policy in Chromium (docs/decisions.md "Scripts under the CSP"): every page, cached
@@ -11,10 +11,6 @@ import { DEMO_ENTERPRISE, expect, signInDemoEnterprise, test } from './visitor.t
 interface Watch {
   violations: string[];
   policies: { url: string; scriptSrc: string; cache: string | null }[];
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer$')));
 }
 
 async function watchPolicy(page: Page): Promise<Watch> {

@@ -20,6 +20,11 @@ export function visitorAddress(): string {
   return `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
 }
 
+/** Waits until React has taken the server's document over (hydrateRoot marks the container). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer$')));
+}
+
 /** The 4xx a browser reports for a call the journey means to be refused (a wrong code, a 403 page): the journey, not a fault. */
 export const REFUSED_CALL = /status of 4\d\d/;
 
