@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './helpers.ts';
+import { ISO_PG_FORMAT, isoNow, isoTime, isPostgres } from './helpers.ts';
 
 /**
  * Times are ISO 8601 UTC strings (helpers.ts), but the columns that default to the time of the
@@ -13,9 +13,7 @@ import { isPostgres } from './helpers.ts';
  * column's default without rebuilding its table, so each such column gets a trigger that rewrites
  * the default's value right after the insert (a row whose time the app writes is left alone).
  */
-const ISO_SQLITE = '%Y-%m-%dT%H:%M:%fZ';
-const ISO_PG = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
-const NOT_ISO = '%T%Z';
+const NOT_ISO = sql.lit('%T%Z');
 
 interface TimeColumn {
   table: string;
@@ -37,20 +35,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   const pg = await isPostgres(db);
   for (const c of await defaultedColumns(db, pg, '%CURRENT_TIMESTAMP%')) {
     const [table, column] = [sql.table(c.table), sql.ref(c.column)];
-    if (pg) {
-      await sql`update ${table} set ${column} = to_char(${column}::timestamptz at time zone 'UTC', ${sql.lit(ISO_PG)}) where ${column} not like ${sql.lit(NOT_ISO)}`.execute(db);
-      await sql`alter table ${table} alter column ${column} set default to_char(now() at time zone 'UTC', ${sql.lit(ISO_PG)})`.execute(db);
-    } else {
-      await sql`update ${table} set ${column} = strftime(${sql.lit(ISO_SQLITE)}, ${column}) where ${column} not like ${sql.lit(NOT_ISO)}`.execute(db);
-      await sql`create trigger ${sql.id(triggerName(c))} after insert on ${table} for each row when new.${column} not like ${sql.lit(NOT_ISO)}
-        begin update ${table} set ${column} = strftime(${sql.lit(ISO_SQLITE)}, new.${column}) where rowid = new.rowid; end`.execute(db);
-    }
+    await sql`update ${table} set ${column} = ${isoTime(pg, column)} where ${column} not like ${NOT_ISO}`.execute(db);
+    if (pg) await sql`alter table ${table} alter column ${column} set default ${isoNow(pg)}`.execute(db);
+    else
+      await sql`create trigger ${sql.id(triggerName(c))} after insert on ${table} for each row when new.${column} not like ${NOT_ISO}
+        begin update ${table} set ${column} = ${isoTime(pg, sql`new.${column}`)} where rowid = new.rowid; end`.execute(db);
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   const pg = await isPostgres(db);
-  for (const c of await defaultedColumns(db, pg, pg ? `%${ISO_PG}%` : '%CURRENT_TIMESTAMP%')) {
+  for (const c of await defaultedColumns(db, pg, pg ? `%${ISO_PG_FORMAT}%` : '%CURRENT_TIMESTAMP%')) {
     if (pg) await sql`alter table ${sql.table(c.table)} alter column ${sql.ref(c.column)} set default CURRENT_TIMESTAMP`.execute(db);
     else await sql`drop trigger if exists ${sql.id(triggerName(c))}`.execute(db);
   }
