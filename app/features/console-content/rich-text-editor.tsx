@@ -125,7 +125,17 @@ function Toolbar({ editor, onImage, onLink }: { editor: Editor; onImage: () => v
     <Space size={4} wrap className="rich-editor__toolbar" role="toolbar" aria-label="正文格式">
       {buttons.map((b) => (
         <Tooltip key={b.key} title={b.title}>
-          <Button size="small" type={b.active ? 'primary' : 'default'} aria-pressed={b.active ?? undefined} disabled={b.disabled} onClick={b.run}>
+          {/* A pressed mouse button would take the focus from the text: Tiptap's focus() then gives
+              it back a frame later, and what is typed meanwhile lands before the caret it restores
+              (a slow frame put the first bold character last). Keyboard users still Tab here. */}
+          <Button
+            size="small"
+            type={b.active ? 'primary' : 'default'}
+            aria-pressed={b.active ?? undefined}
+            disabled={b.disabled}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={b.run}
+          >
             {b.label}
           </Button>
         </Tooltip>
