@@ -1,4 +1,5 @@
 import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
+import { pressInDialog } from './antd-dialog.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 
 /**
@@ -64,7 +65,7 @@ test('an editor drafts a notice, a publisher publishes it to /notice and takes i
   await expect(page.getByRole('button', { name: '审核通过并发布' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/notice-review.png`, fullPage: true });
   await page.getByRole('button', { name: '审核通过并发布' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await pressInDialog(page.getByRole('dialog'), '确定');
   await expect(page.getByText('已发布', { exact: true }).first()).toBeVisible();
   await page.waitForURL('**/console/notice');
 
@@ -77,7 +78,7 @@ test('an editor drafts a notice, a publisher publishes it to /notice and takes i
   await page.goto(`/console/notice?status=published&keyword=${encodeURIComponent(title)}`);
   await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '下线' }).click();
   const dialog = page.getByRole('dialog', { name: '下线通知公告' });
-  await dialog.getByRole('button', { name: '下线' }).click();
+  await pressInDialog(dialog, '下线');
   await expect(dialog.getByText('请填写下线的理由')).toBeVisible();
   await dialog.getByLabel('下线的理由').fill('活动已结束');
   await dialog.getByRole('button', { name: '下线' }).click();
