@@ -1,4 +1,5 @@
-import { expect, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { settled } from './antd-motion.ts';
 
 /**
  * Presses `button` in an antd dialog once it has finished zooming in, as `choose` waits for a
@@ -7,6 +8,6 @@ import { expect, type Locator } from '@playwright/test';
  * 2026-11-25 and 2026-11-26). The motion classes are on the element with the dialog role.
  */
 export async function pressInDialog(dialog: Locator, button: string) {
-  await expect(dialog).not.toHaveClass(/-(appear|enter)(\s|$)/);
+  await settled(dialog);
   await dialog.getByRole('button', { name: button }).click();
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { settled } from './antd-motion.ts';
 
 /**
  * Picks `option` in the antd select labelled `label`, as a person does: opens it, waits until the
@@ -10,7 +11,7 @@ export async function choose(page: Page, label: string, option: string) {
   const combobox = page.getByRole('combobox', { name: label });
   await combobox.click();
   const list = page.locator('.ant-select-dropdown:visible');
-  await expect(list).not.toHaveClass(/-(appear|enter)(\s|$)/);
+  await settled(list);
   await list.locator('.ant-select-item-option', { hasText: option }).first().click();
   await expect(page.locator('.ant-select', { has: combobox })).toContainText(option);
 }
