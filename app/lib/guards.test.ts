@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runGuards } from './guards.ts';
 
-const req = (path: string) => new Request(`http://localhost${path}`);
+const at = (path: string) => new URL(`http://localhost${path}`);
 
 describe('route guards', () => {
   it("'auth' sends a visitor to login with the encoded full path", () => {
     try {
-      runGuards(['auth'], { request: req('/user/appeal?status=pending'), context: { user: null } });
+      runGuards(['auth'], { url: at('/user/appeal?status=pending'), context: { user: null } });
       expect.unreachable();
     } catch (res) {
       expect((res as Response).status).toBe(302);
@@ -14,12 +14,12 @@ describe('route guards', () => {
     }
   });
   it("'auth' lets a signed-in user through, 'user' lets everyone through", () => {
-    expect(() => runGuards(['user', 'auth'], { request: req('/user'), context: { user: { userId: 1 } } })).not.toThrow();
-    expect(() => runGuards(['user'], { request: req('/'), context: { user: null } })).not.toThrow();
+    expect(() => runGuards(['user', 'auth'], { url: at('/user'), context: { user: { userId: 1 } } })).not.toThrow();
+    expect(() => runGuards(['user'], { url: at('/'), context: { user: null } })).not.toThrow();
   });
   it('an unknown guard is a 500 "Unknown middleware {name}"', () => {
     try {
-      runGuards(['admin'], { request: req('/'), context: { user: null } });
+      runGuards(['admin'], { url: at('/'), context: { user: null } });
       expect.unreachable();
     } catch (err) {
       expect((err as { init: ResponseInit }).init.status).toBe(500);

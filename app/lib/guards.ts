@@ -9,15 +9,15 @@ import { loginUrl } from './redirect.ts';
 export type GuardName = 'auth' | 'user';
 
 interface GuardArgs {
-  request: Request;
+  /** The page's address (React Router's `url`, without `.data` and its own parameters). */
+  url: URL;
   context: { user: unknown };
 }
 
 const guards: Record<GuardName, (args: GuardArgs) => void> = {
   user: () => {},
-  auth: ({ request, context }) => {
+  auth: ({ url, context }) => {
     if (!context.user) {
-      const url = new URL(request.url);
       throw redirect(loginUrl(url.pathname + url.search));
     }
   },

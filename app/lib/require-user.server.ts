@@ -8,7 +8,7 @@ export type SignedInUser = NonNullable<AppLoadContext['user']>;
  * with redirect_uri back here. Every /user loader calls it, not only the layout's, because React
  * Router runs the loaders of a match side by side.
  */
-export function requireUser(args: { request: Request; context: AppLoadContext }): SignedInUser {
+export function requireUser(args: { url: URL; context: AppLoadContext }): SignedInUser {
   runGuards(['auth'], args);
   return args.context.user as SignedInUser;
 }

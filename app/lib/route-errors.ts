@@ -30,8 +30,8 @@ export function notFoundPage(message = '页面不存在'): never {
 }
 
 /** The `?id=` of a detail page; a missing or malformed one is a 404 with `message`. */
-export function idParamOr404(request: Request, message: string): number {
-  const id = parseIdParam(new URL(request.url).searchParams.get('id'));
+export function idParamOr404(url: URL, message: string): number {
+  const id = parseIdParam(url.searchParams.get('id'));
   if (id === null) notFoundPage(message);
   return id;
 }

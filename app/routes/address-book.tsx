@@ -15,8 +15,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: list
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '通讯录', '综合保税区各部门、窗口的联系电话、办公地址与工作职责');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseSearch(addressBookQuerySchema, new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = parseSearch(addressBookQuerySchema, url.searchParams);
   const { addressBook, userBook } = context.services;
   const [page, departments, starred] = await Promise.all([
     addressBook.list(query),

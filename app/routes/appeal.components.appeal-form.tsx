@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
  * the user's enterprise that is still 待受理, and needs login.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context } = args;
-  const idParam = new URL(request.url).searchParams.get('id');
+  const { url, context } = args;
+  const idParam = url.searchParams.get('id');
   const types = await context.services.dict.options('appeal_type');
   if (idParam !== null) {
     const user = requireUser(args);

@@ -12,8 +12,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: deta
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData?.appeal.title ?? '企业诉求');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = idParamOr404(request, '该诉求不存在或未公开');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const id = idParamOr404(url, '该诉求不存在或未公开');
   return { appeal: await orRouteError(context.services.appeal.detail(context.user, id)) };
 }
 

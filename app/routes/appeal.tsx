@@ -15,8 +15,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: list
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '企业诉求', '企业诉求公开：诉求内容、办理状态与答复');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { id: _id, ...query } = parseSearch(appealQuerySchema, new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { id: _id, ...query } = parseSearch(appealQuerySchema, url.searchParams);
   const { appeal, dict } = context.services;
   const [page, types] = await Promise.all([appeal.listPublic(query), dict.options('appeal_type')]);
   // A withdrawn appeal never shows publicly, so it is no filter either.

@@ -15,8 +15,8 @@ import { safeRedirect } from '#contract/redirect.ts';
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '登录');
 
 /** Someone already signed in goes straight on to where the login would have taken them. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const target = safeRedirect(new URL(request.url).searchParams.get('redirect_uri'));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const target = safeRedirect(url.searchParams.get('redirect_uri'));
   if (context.user) throw redirect(target);
   return { ssoEnabled: context.site.ssoEnabled };
 }

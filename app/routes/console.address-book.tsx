@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'æ”¿å
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'content:address-book:edit');
   const { addressBook } = args.context.services;
-  const query = parseSearch(addressBookConsoleQuerySchema, new URL(args.request.url).searchParams);
+  const query = parseSearch(addressBookConsoleQuerySchema, args.url.searchParams);
   const [page, departments] = await Promise.all([addressBook.consoleList(query), addressBook.departments()]);
   return { page, departments, query };
 }

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'è¯‰æ
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, WORK_ORDER_READERS);
   const { services } = args.context;
-  const search = parseSearch(workOrderSearchSchema, new URL(args.request.url).searchParams);
+  const search = parseSearch(workOrderSearchSchema, args.url.searchParams);
   // A handler sees one department (the service scopes the rows), so no department filter for them.
   const seesAll = staff.permissions.includes('appeal:dispatch') || staff.permissions.includes('evaluation:follow-up');
   const [page, departments] = await Promise.all([services.workOrder.list(staff, workOrderQueryOf(search)), seesAll ? services.department.options() : Promise.resolve([] as { value: number; label: string }[])]);

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'å®¡è
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, 'audit:log:view');
   const { services, clientIp } = args.context;
-  const url = new URL(args.request.url);
+  const { url } = args;
   const query = parseSearch(auditListQuerySchema, url.searchParams);
   const page = await services.audit.list(query);
   const filters = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));

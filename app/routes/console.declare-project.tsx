@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ç”³æ
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'declare:project:edit');
   const { declareProject, dict } = args.context.services;
-  const query = parseSearch(declareProjectConsoleQuerySchema, new URL(args.request.url).searchParams);
+  const query = parseSearch(declareProjectConsoleQuerySchema, args.url.searchParams);
   const [page, categories] = await Promise.all([declareProject.consoleList(query), dict.options('declare_category')]);
   return { page, categories, query };
 }

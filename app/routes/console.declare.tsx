@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ç”³æ
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, 'declare:review');
   const { services } = args.context;
-  const search = parseSearch(reviewSearchSchema, new URL(args.request.url).searchParams);
+  const search = parseSearch(reviewSearchSchema, args.url.searchParams);
   const [page, projects] = await Promise.all([services.declareReview.list(reviewQueryOf(search)), services.declareReview.projects()]);
   return { page, projects, search, mayProclaim: staff.permissions.includes('declare:proclamation:edit') };
 }

@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'system:dict:manage');
   const { dict } = args.context.services;
   const types = await dict.types();
-  const wanted = new URL(args.request.url).searchParams.get('dictCode');
+  const wanted = args.url.searchParams.get('dictCode');
   const current = types.find((t) => t.code === wanted) ?? types[0] ?? null;
   return { types, current, options: current ? await dict.consoleOptions(current.code) : [] };
 }

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'х╖ош
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, 'evaluation:follow-up');
-  const search = parseSearch(followUpSearchSchema, new URL(args.request.url).searchParams);
+  const search = parseSearch(followUpSearchSchema, args.url.searchParams);
   return { page: await args.context.services.followUps.list(staff, followUpQueryOf(search)), search };
 }
 

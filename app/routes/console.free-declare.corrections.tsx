@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ä¿¡æ
 
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'free-declare:manage');
-  const query = parseSearch(correctionQuerySchema, new URL(args.request.url).searchParams);
+  const query = parseSearch(correctionQuerySchema, args.url.searchParams);
   return { page: await args.context.services.freeList.corrections(query), query };
 }
 

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ÂÖçÁ
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, 'free-declare:project:edit');
   const { freeProject, dict } = args.context.services;
-  const query = parseSearch(freeProjectConsoleQuerySchema, new URL(args.request.url).searchParams);
+  const query = parseSearch(freeProjectConsoleQuerySchema, args.url.searchParams);
   const [page, categories] = await Promise.all([freeProject.consoleList(query), dict.options('declare_category')]);
   return { page, categories, query, mayImport: staff.permissions.includes('free-declare:manage') };
 }

@@ -26,8 +26,8 @@ const targetOf = (raw: string | null) => {
 };
 
 /** Someone already signed in goes on (or to the password change they still owe). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  if (context.staff) throw redirect(context.staffMustChangePassword ? PASSWORD_PATH : targetOf(new URL(request.url).searchParams.get('redirect_uri')));
+export function loader({ url, context }: Route.LoaderArgs) {
+  if (context.staff) throw redirect(context.staffMustChangePassword ? PASSWORD_PATH : targetOf(url.searchParams.get('redirect_uri')));
   return null;
 }
 

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ç¼–è
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['content:notice:edit', 'content:notice:publish']);
-  const id = new URL(args.request.url).searchParams.get('id');
+  const id = args.url.searchParams.get('id');
   return {
     detail: id ? await orRouteError(args.context.services.contentReview.notice.detail(staff, id)) : null,
     mayEdit: staff.permissions.includes('content:notice:edit'),

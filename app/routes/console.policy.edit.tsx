@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ç¼–è
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['content:policy:edit', 'content:policy:publish']);
   const { services } = args.context;
-  const id = new URL(args.request.url).searchParams.get('id');
+  const id = args.url.searchParams.get('id');
   const [detail, levels, categories] = await Promise.all([
     id ? orRouteError(services.contentReview.policy.detail(staff, id)) : null,
     services.dict.options('policy_level'),

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ÈáçÁ
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['content:policy:edit', 'content:policy:publish']);
-  const query = parseSearch(contentListQuerySchema, new URL(args.request.url).searchParams);
+  const query = parseSearch(contentListQuerySchema, args.url.searchParams);
   return {
     page: await args.context.services.contentReview.policy.list(query),
     query,

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'å…¬ç
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'declare:proclamation:edit');
   const { services } = args.context;
-  const search = parseSearch(proclamationSearchSchema, new URL(args.request.url).searchParams);
+  const search = parseSearch(proclamationSearchSchema, args.url.searchParams);
   const paging = { currentPage: search.currentPage, pageSize: search.pageSize };
   if (search.tab === 'objections') {
     return { search, proclamations: null, objections: await services.proclamationConsole.objections({ ...paging, status: 'received', proclamationId: undefined, overdue: undefined }) };

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ÊúçÂ
 
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'content:service-item:edit');
-  const query = parseSearch(serviceItemConsoleQuerySchema, new URL(args.request.url).searchParams);
+  const query = parseSearch(serviceItemConsoleQuerySchema, args.url.searchParams);
   return { page: await args.context.services.serviceItem.consoleList(query), query };
 }
 

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'å·¥ä
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'system:staff:manage');
   const { services } = args.context;
-  const query = parseSearch(staffListQuerySchema, new URL(args.request.url).searchParams);
+  const query = parseSearch(staffListQuerySchema, args.url.searchParams);
   const [page, roles, departments] = await Promise.all([services.staff.list(query), services.staffRole.list(), services.department.options()]);
   return { page, roles, departments, query };
 }

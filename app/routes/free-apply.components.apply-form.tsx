@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { services } = args.context;
-  const search = new URL(args.request.url).searchParams;
+  const search = args.url.searchParams;
 
   if (search.has('freeDeclareEntId')) {
     const rowId = parseIdParam(search.get('freeDeclareEntId'));

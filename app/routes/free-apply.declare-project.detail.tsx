@@ -15,8 +15,8 @@ export const links: Route.LinksFunction = () => freeApplyDetailLinks();
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData?.project.name ?? '申报项目');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = idParamOr404(request, '该申报项目不存在或已下线');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const id = idParamOr404(url, '该申报项目不存在或已下线');
   const project = await orRouteError(context.services.declareProject.detail(id));
   const mine = context.user ? await context.services.declareEnt.liveFor(context.user, project.id) : null;
   return { project, mine, loggedIn: !!context.user };

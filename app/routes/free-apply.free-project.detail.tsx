@@ -17,8 +17,8 @@ export const links: Route.LinksFunction = () => [...antdLinks(), ...freeApplyDet
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData?.project.name ?? '免申即享');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = idParamOr404(request, '该免申即享项目不存在或已下线');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const id = idParamOr404(url, '该免申即享项目不存在或已下线');
   const { user, services } = context;
   const project = await orRouteError(services.freeProject.detail(id, user));
   const row = user && project.freeDeclareEntId ? await services.freeDeclareEnt.detail(user, project.freeDeclareEntId) : null;

@@ -18,8 +18,8 @@ export const links: Route.LinksFunction = () => [...antdLinks(), ...freeApplyDet
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData?.proclamation.title ?? '公示公告');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const search = url.searchParams;
   const projectId = parseIdParam(search.get('projectId'));
   const id = parseIdParam(search.get('id'));
   if (projectId === null || id === null) notFoundPage('该公示不存在或已撤下');

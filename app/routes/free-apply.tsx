@@ -32,8 +32,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     '免申即享政策兑现、扶持项目申报与评审结果公示',
   );
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const search = url.searchParams;
   const tab = tabOf(search.get('tab'));
   const { freeProject, declareProject, proclamation, dict } = context.services;
   if (tab === 'declare') {

@@ -12,8 +12,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: deta
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, loaderData?.policy.title ?? '重点政策', loaderData ? `${display(loaderData.policy.docNo)} ${loaderData.policy.issuer}` : null);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = idParamOr404(request, '该政策不存在或已撤回');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const id = idParamOr404(url, '该政策不存在或已撤回');
   return { policy: await orRouteError(context.services.policy.detail(id)) };
 }
 

@@ -13,8 +13,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: list
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '重点政策', '国家、省、市、区各级惠企政策文件与政策解读');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseSearch(policyListQuerySchema, new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = parseSearch(policyListQuerySchema, url.searchParams);
   const { policy, dict } = context.services;
   const [page, levels, categories] = await Promise.all([policy.list(query), dict.options('policy_level'), dict.options('policy_category')]);
   return { page, levels, categories, query: { keyword: query.keyword, level: query.level, category: query.category } };

@@ -10,8 +10,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: deta
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData?.notice.title ?? '通知公告', loaderData?.notice.summary);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = idParamOr404(request, '该通知公告不存在或已撤回');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const id = idParamOr404(url, '该通知公告不存在或已撤回');
   return { notice: await orRouteError(context.services.notice.detail(id)) };
 }
 

@@ -13,8 +13,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: list
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '通知公告', '综合保税区管理部门发布的通知、公告与工作提醒');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseSearch(noticeListQuerySchema, new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = parseSearch(noticeListQuerySchema, url.searchParams);
   return { page: await context.services.notice.list(query), keyword: query.keyword };
 }
 

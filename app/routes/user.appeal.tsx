@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'æˆ‘ç
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  const query = parseSearch(appealEnPagesQuerySchema, new URL(args.request.url).searchParams);
+  const query = parseSearch(appealEnPagesQuerySchema, args.url.searchParams);
   return { page: await args.context.services.appeal.listOwn(user, query), query };
 }
 

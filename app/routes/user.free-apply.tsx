@@ -23,7 +23,7 @@ const LIMIT = 100;
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { services } = args.context;
-  const query = parseSearch(myRecordsQuerySchema, new URL(args.request.url).searchParams);
+  const query = parseSearch(myRecordsQuerySchema, args.url.searchParams);
   const { declareStatus, freeStatus } = query;
   if (user.enterpriseId === null) return { rows: [], query, declareStatus, freeStatus };
   const [declarations, freeRows] = await Promise.all([

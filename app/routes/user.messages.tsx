@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ç«™å
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  const query = parseSearch(messagePageQuerySchema, new URL(args.request.url).searchParams);
+  const query = parseSearch(messagePageQuerySchema, args.url.searchParams);
   return { page: await args.context.services.message.page(user, query) };
 }
 

@@ -4,7 +4,7 @@ import type { StaffActor } from '#contract/staff.ts';
 import { consoleLoginUrl, PASSWORD_PATH } from './console-http.ts';
 
 interface Args {
-  request: Request;
+  url: URL;
   context: AppLoadContext;
 }
 
@@ -13,8 +13,7 @@ interface Args {
  * here); someone who must change the password first → the password page. Every console loader
  * calls it (React Router runs a match's loaders side by side, so the layout's check is not enough).
  */
-export function requireStaff({ request, context }: Args): StaffActor {
-  const url = new URL(request.url);
+export function requireStaff({ url, context }: Args): StaffActor {
   if (!context.staff) throw redirect(consoleLoginUrl(url.pathname + url.search));
   if (context.staffMustChangePassword && url.pathname !== PASSWORD_PATH) throw redirect(PASSWORD_PATH);
   return context.staff;

@@ -33,6 +33,17 @@ for (const dbKind of testDatabases) {
       }
     });
 
+    it("gives loaders the page's own address on a client navigation, without `.data` and React Router's parameters", async () => {
+      const list = vi.spyOn(t.app.services.notice, 'list');
+      const page = await t.app.inject({ method: 'GET', url: '/notice.data?currentPage=2&keyword=%E6%8B%9B%E8%81%98&_routes=routes%2Fnotice' });
+      expect(page.statusCode).toBe(200);
+      expect(list).toHaveBeenCalledWith(expect.objectContaining({ currentPage: 2, keyword: '招聘' }));
+      // A signed-out visitor is sent to login, and comes back to the page, not to its data.
+      const guarded = await t.app.inject({ method: 'GET', url: '/user/appeal.data?status=pending&_routes=routes%2Fuser.appeal' });
+      expect(guarded.body).toContain('/auth/login?redirect_uri=%2Fuser%2Fappeal%3Fstatus%3Dpending');
+      expect(guarded.body).not.toContain('.data');
+    });
+
     it('answers a loader that fails with the error page, status 500, and nothing of the error', async () => {
       vi.spyOn(t.app.services.notice, 'list').mockRejectedValue(new Error('连接已断开 secret-detail-42'));
       const res = await t.app.inject({ method: 'GET', url: '/notice' });
