@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SmartLink } from './smart-link.tsx';
 
 export interface Crumb {
   label: string;
@@ -12,13 +12,13 @@ export function PageHeading({ title, crumbs, extra }: { title?: string; crumbs: 
     <div className="page-heading">
       <nav className="breadcrumb" aria-label="当前位置">
         <span className="breadcrumb__label">当前位置：</span>
-        <Link to="/">首页</Link>
+        <SmartLink to="/">首页</SmartLink>
         {crumbs.map((c) => (
           <span key={c.label} className="breadcrumb__item">
             <span className="breadcrumb__sep" aria-hidden="true">
               /
             </span>
-            {c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}
+            {c.to ? <SmartLink to={c.to}>{c.label}</SmartLink> : <span aria-current="page">{c.label}</span>}
           </span>
         ))}
       </nav>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { QrCode } from '#app/lib/qr.server.ts';
 import type { SiteSettings } from '#app/lib/root-data.ts';
 import { GovMark } from './gov-mark.tsx';
+import { SmartLink } from './smart-link.tsx';
 
 /** Footer of the default layout: the marks a government site must show and two QR codes, all from settings. */
 export function SiteFooter({ site, qrCodes }: { site: SiteSettings; qrCodes: readonly QrCode[] }) {
@@ -16,10 +16,10 @@ export function SiteFooter({ site, qrCodes }: { site: SiteSettings; qrCodes: rea
             <a href={site.govUrl} target="_blank" rel="noopener">
               {site.govName}
             </a>
-            <Link to="/important-policy">重点政策</Link>
-            <Link to="/notice">通知公告</Link>
-            <Link to="/address-book">联系我们</Link>
-            <Link to="/performance">办件绩效</Link>
+            <SmartLink to="/important-policy">重点政策</SmartLink>
+            <SmartLink to="/notice">通知公告</SmartLink>
+            <SmartLink to="/address-book">联系我们</SmartLink>
+            <SmartLink to="/performance">办件绩效</SmartLink>
           </p>
           <p>
             主办单位：{site.govName}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { matchMenu, menus } from '#contract/menu.ts';
 import type { RootData } from '#app/lib/root-data.ts';
 import { CareModeSwitch } from './care-mode-switch.tsx';
@@ -19,9 +19,9 @@ export function SiteHeader({ site, user }: Pick<RootData, 'site' | 'user'>) {
             <span className="visually-hidden">{site.govName}（在新窗口打开）</span>
           </a>
           <div className="site-header__titles">
-            <Link to="/" className="site-header__title">
+            <SmartLink to="/" className="site-header__title">
               {site.platformName}
-            </Link>
+            </SmartLink>
             <span className="site-header__subtitle">{site.govName} 主办</span>
           </div>
           <div className="site-header__account">
@@ -51,12 +51,12 @@ export function SiteHeader({ site, user }: Pick<RootData, 'site' | 'user'>) {
 function SignedOut() {
   return (
     <>
-      <Link to="/auth/login" className="btn btn--light">
+      <SmartLink to="/auth/login" className="btn btn--light">
         登录
-      </Link>
-      <Link to="/auth/register" className="btn btn--ghost-light">
+      </SmartLink>
+      <SmartLink to="/auth/register" className="btn btn--ghost-light">
         注册
-      </Link>
+      </SmartLink>
     </>
   );
 }
@@ -83,10 +83,10 @@ function SignedIn({ nickName, unread }: { nickName: string; unread: number }) {
 
   return (
     <>
-      <Link to="/user" className="site-header__greeting" title={nickName}>
+      <SmartLink to="/user" className="site-header__greeting" title={nickName}>
         您好，<span className="site-header__nick">{nickName}</span>
-      </Link>
-      <Link to="/user/messages" className="site-header__messages" title={unread ? `${unread} 条未读消息` : '站内消息'}>
+      </SmartLink>
+      <SmartLink to="/user/messages" className="site-header__messages" title={unread ? `${unread} 条未读消息` : '站内消息'}>
         消息
         {unread > 0 && (
           <span className="site-header__unread">
@@ -94,7 +94,7 @@ function SignedIn({ nickName, unread }: { nickName: string; unread: number }) {
             <span className="visually-hidden"> 条未读</span>
           </span>
         )}
-      </Link>
+      </SmartLink>
       <span className="site-header__sep" aria-hidden="true" />
       <button type="button" className="site-header__logout" onClick={logout} disabled={state === 'busy'}>
         {state === 'busy' ? '正在退出…' : '退出登录'}
