@@ -55,6 +55,20 @@ export default tseslint.config(
     },
   })),
   {
+    // React Router hands loaders the request as it came (react-router.config.ts): on a client
+    // navigation its URL is the data address (`/notice.data?…&_routes=…`). The page's address is `url`.
+    files: ['app/routes/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}', 'app/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='url'][object.name='request'], MemberExpression[property.name='url'][object.property.name='request']",
+          message: '页面地址请读 loader 参数中的 url：request.url 在客户端跳转时是数据请求地址（带 .data 与 _routes）',
+        },
+      ],
+    },
+  },
+  {
     // contract/ is isomorphic and imports nothing local but itself.
     files: ['contract/**/*.ts'],
     rules: {

@@ -19,6 +19,16 @@ describe('lint boundaries', () => {
     ]);
   }, 60_000);
 
+  it("refuses request.url in page code, whose address is React Router's `url`", async () => {
+    const code = [
+      "export const a = ({ request }: { request: Request }) => new URL(request.url).searchParams.get('id');",
+      'export const b = (args: { request: Request }) => new URL(args.request.url).pathname;',
+      "export const c = ({ url }: { url: URL }) => url.searchParams.get('id');",
+    ].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: `${ROOT_DIR}/app/routes/fixture.tsx` });
+    expect(result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line)).toEqual([1, 2]);
+  }, 60_000);
+
   it('refuses an import cycle, through the # aliases too', async () => {
     const [result] = await eslint.lintFiles([`${ROOT_DIR}/tests/lint/fixtures/cycle/a.ts`]);
     expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
