@@ -55,6 +55,22 @@ export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href
   replace?: boolean;
 };
 
+/** SmartLink's own props, which are not attributes of the anchor. */
+const OWN_PROPS = new Set(['to', 'replace', 'onClick']);
+
+type AnchorProps = Omit<SmartLinkProps, 'to' | 'replace' | 'onClick'>;
+
+/**
+ * The anchor's attributes among a link's props (its children too), copied key by key: V8 runs
+ * object rest (`{ to, ...anchor }`) as a call into its runtime, which was 4% of a home render on
+ * the server once the links' hooks were gone (profile, 2026-11-26).
+ */
+function anchorOf(props: SmartLinkProps): AnchorProps {
+  const attributes: Record<string, unknown> = {};
+  for (const key in props) if (!OWN_PROPS.has(key)) attributes[key] = props[key as keyof SmartLinkProps];
+  return attributes as AnchorProps;
+}
+
 /**
  * A link to a page of the portal: a plain anchor that navigates in place on a plain left click,
  * with the page prefetched on intent and the route announced for lazy discovery, as React
@@ -62,7 +78,9 @@ export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href
  * it skips <Link>'s resolution of `to` against the route tree, which it runs twice per link on
  * every render: with ~45 links, about a tenth of the server's time for the home page.
  */
-function BrowserLink({ to, replace, onClick, children, ...anchor }: SmartLinkProps) {
+function BrowserLink(props: SmartLinkProps) {
+  const { to, replace, onClick } = props;
+  const anchor = anchorOf(props);
   const navigate = useNavigate();
   const location = useLocation();
   const { prefetch, handlers } = usePrefetchOnIntent();
@@ -79,9 +97,7 @@ function BrowserLink({ to, replace, onClick, children, ...anchor }: SmartLinkPro
         // As <Link>: a link to the page already shown replaces its history entry.
         void navigate(to, { replace: replace ?? location.pathname + location.search + location.hash === to });
       }}
-    >
-      {children}
-    </a>
+    />
   );
   return prefetch ? (
     <>
@@ -93,19 +109,13 @@ function BrowserLink({ to, replace, onClick, children, ...anchor }: SmartLinkPro
   );
 }
 
-/** SmartLink's own props: not attributes of the anchor. */
-const OWN_PROPS = new Set(['to', 'replace', 'onClick']);
-
 /**
  * The same anchor as the server writes it: no handlers and no prefetch (neither reaches the
  * HTML, and the browser's hydration attaches them), so none of BrowserLink's six hooks. A home
- * render draws some fifty links, and their hooks were 4% of its CPU (profile, 2026-11-26). The
- * attributes are copied key by key: V8 runs object rest (`{ to, ...anchor }`) as a call into its
- * runtime, which alone was 4% of a home render once the hooks were gone.
+ * render draws some fifty links, and their hooks were 4% of its CPU (profile, 2026-11-26).
  */
 function ServerLink(props: SmartLinkProps) {
-  const attributes: Record<string, unknown> = {};
-  for (const key in props) if (!OWN_PROPS.has(key)) attributes[key] = props[key as keyof SmartLinkProps];
+  const attributes: Record<string, unknown> = anchorOf(props); // a fresh object: filled in, not copied again
   attributes.href = props.to;
   attributes['data-discover'] = 'true';
   return createElement('a', attributes);
