@@ -1,21 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatDeadline } from '#contract/format.ts';
 import { Link, useLocation } from 'react-router';
+import { useHydrated } from '#app/lib/hydrated.ts';
 import { loginUrl } from '#app/lib/redirect.ts';
 import { Note } from './note.tsx';
 import type { ObjectionFormProps } from './objection-form.tsx';
 
 // The form (antd, uploads) loads only for a signed-in enterprise, after the page has hydrated.
 const ObjectionForm = lazy(() => import('./objection-form.tsx'));
-
-const noSubscription = () => () => {};
-/** False while rendering on the server and hydrating, true afterwards. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** 异议 while a proclamation's period is open: the login prompt for visitors, the form for an enterprise. */
 export function ObjectionSection({ loggedIn, ...form }: ObjectionFormProps & { loggedIn: boolean }) {
