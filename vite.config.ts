@@ -1,9 +1,17 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 
+/** The server's page bundle takes `react-dom/client` from app/lib/client-root.server.ts (see there). */
+const serverClientRoot: Plugin = {
+  name: 'server-client-root',
+  enforce: 'pre',
+  resolveId: (id) => (id === 'react-dom/client' ? path.resolve('app/lib/client-root.server.ts') : undefined),
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouter(), precompress(), ...(command === 'build' && isSsrBuild ? [serverClientRoot] : [])],
   server: { hmr: true },
   // The production server build bundles antd and its icons, cut down to the components the pages
   // use; left external, Node loads their whole CommonJS builds at start (~30 MB more memory).
