@@ -56,9 +56,10 @@ export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href
 };
 
 /** SmartLink's own props, which are not attributes of the anchor. */
-const OWN_PROPS = new Set(['to', 'replace', 'onClick']);
+const OWN_KEYS = ['to', 'replace', 'onClick'] as const;
+const OWN_PROPS = new Set<string>(OWN_KEYS);
 
-type AnchorProps = Omit<SmartLinkProps, 'to' | 'replace' | 'onClick'>;
+type AnchorProps = Omit<SmartLinkProps, (typeof OWN_KEYS)[number]>;
 
 /**
  * The anchor's attributes among a link's props (its children too), copied key by key: V8 runs
