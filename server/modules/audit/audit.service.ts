@@ -2,7 +2,8 @@ import { AUDIT_ACTION_TEXT, AUDIT_RESULT_TEXT, type AuditFilter, type AuditListQ
 import type { CappedPage } from '#contract/paging.ts';
 import type { Deps } from '#server/deps.ts';
 import { pastCapMemo, toCappedPage, totalOfShortPage } from '#server/platform/http/paging.ts';
-import { auditCount, auditPage, exportBatch, insertAudit, type AuditEntry, type AuditPageRow } from './audit.repository.ts';
+import { auditCount, auditPage, exportBatch, type AuditPageRow } from './audit.repository.ts';
+import { auditWriter } from './audit-writer.ts';
 
 /** An export holds at most this many rows: narrow the dates for more. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -26,7 +27,7 @@ export function createAuditService({ db }: Deps) {
   // past it; the minute lets the retention purge show soon enough.
   const total = pastCapMemo();
   return {
-    record: (entry: AuditEntry) => insertAudit(db, entry),
+    record: auditWriter(db),
 
     /** A page of rows; `totalCapped`: more than LIST_COUNT_CAP match, `total` says the cap. */
     async list(q: AuditListQuery): Promise<CappedPage<AuditPageRow>> {
