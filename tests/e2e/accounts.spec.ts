@@ -1,4 +1,5 @@
 import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
+import { pressInDialog } from './antd-dialog.ts';
 import type { Page } from '@playwright/test';
 import { usccCheckChar } from '../../contract/validators.ts';
 import { startOidcProvider, type TestOidcProvider } from '../helpers/oidc-provider.ts';
@@ -145,7 +146,7 @@ test('the idle-timeout dialog offers 继续登录 a minute before the session en
   await expect(dialog).toContainText(/将在 \d+ 秒后自动退出登录/);
   await expect(dialog.getByRole('button', { name: '继续登录' })).toBeFocused();
   await page.screenshot({ path: `${SCREENS}/accounts-idle-dialog.png` });
-  await dialog.getByRole('button', { name: '继续登录' }).click();
+  await pressInDialog(dialog, '继续登录');
   await expect(dialog).toBeHidden();
   const idle = (await context.cookies()).find((c) => c.name === 'web_idle_at');
   expect(Number(idle?.value)).toBeGreaterThan(Date.now() + 29 * 60_000);

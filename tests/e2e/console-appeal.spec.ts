@@ -1,4 +1,6 @@
 import { choose } from './antd-select.ts';
+import { pressInDialog } from './antd-dialog.ts';
+import { settled } from './antd-motion.ts';
 import type { Page } from '@playwright/test';
 import { expect, REFUSED_CALL, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
@@ -76,7 +78,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
 
   await page.getByRole('button', { name: '受理', exact: true }).click();
   await dialog(page, '受理').getByLabel('受理意见（企业可见，可不填）').fill('属于口岸通关便利事项，予以受理。');
-  await dialog(page, '受理').getByRole('button', { name: '受理' }).click();
+  await pressInDialog(dialog(page, '受理'), '受理');
   await expect(page.getByText('已受理，企业已收到通知')).toBeVisible();
   await expect(page.locator('.ant-tag', { hasText: '办理中' }).first()).toBeVisible();
 
@@ -100,7 +102,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await expect(page.getByRole('button', { name: '受理', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '转办' })).toHaveCount(0);
   await page.getByRole('button', { name: '签收' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+  await pressInDialog(page.locator('.ant-modal-confirm'), '确定');
   await expect(page.getByText('已签收', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '申请延期' }).click();
   const extend = dialog(page, '申请延长办理期限');
@@ -135,6 +137,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await expect(page.getByText('延期已批准').first()).toBeVisible();
   // The stale tab tries again: it is told what happened, and shows the order as it is now.
   await stale.getByRole('button', { name: '审批延期' }).click();
+  await settled(dialog(stale, '审批延期'));
   await dialog(stale, '审批延期').getByRole('radio', { name: '批准延期' }).check();
   await dialog(stale, '审批延期').getByRole('button', { name: '审批延期' }).click();
   await expect(stale.getByText('操作未生效：该诉求没有待审批的延期申请。页面已更新为最新状态。')).toBeVisible();
@@ -164,6 +167,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await page.goto(`/user/appeal/${id}`);
   await expect(page.getByRole('link', { name: '夜间作业答复函.pdf' })).toBeVisible();
   await page.getByRole('button', { name: '评价' }).click();
+  await settled(page.locator('.ant-modal'));
   await page.locator('.ant-modal').getByText('非常不满意', { exact: true }).click();
   await page.getByLabel('不满意的原因').fill('答复只说同意，没有说明报备的窗口和时限，夜间到港的货物仍无法卸货。');
   await page.getByRole('button', { name: '提交评价' }).click();
@@ -211,6 +215,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await expect(timeline.getByText('整改反馈', { exact: true })).toBeVisible();
   await expect(timeline.getByText(/每日 16:00 前通过单一窗口报备/)).toBeVisible();
   await page.getByRole('button', { name: '评价' }).click();
+  await settled(page.locator('.ant-modal'));
   await page.locator('.ant-modal').getByText('满意', { exact: true }).click();
   await page.getByRole('button', { name: '提交评价' }).click();
   await expect(page.locator('.ant-modal')).toHaveCount(0);

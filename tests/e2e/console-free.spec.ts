@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { pressInDialog } from './antd-dialog.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { expect, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
 
@@ -56,7 +57,7 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   await page.getByLabel('联系电话').fill('13800138000');
   await page.getByText('我已核对以上认定信息和收款账户，确认无误').click();
   await page.getByRole('button', { name: '确认', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+  await pressInDialog(page.getByRole('dialog'), '确认');
   await expect(page.getByText('当前状态：已确认')).toBeVisible();
   await page.context().clearCookies();
 
@@ -76,7 +77,7 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   await expect(dialog).toContainText('共 1 条已确认记录，合计 1.5 万元');
   await dialog.getByLabel('兑付凭证号').fill('GK2026-118');
   await page.screenshot({ path: `${SCREENS}/pay.png`, fullPage: true });
-  await dialog.getByRole('button', { name: '登记兑付' }).click();
+  await pressInDialog(dialog, '登记兑付');
   await expect(page.getByText('已登记 1 条兑付，企业将收到短信通知')).toBeVisible();
   await expect(row).toContainText('已兑付');
   await expect(row).toContainText('GK2026-118');

@@ -1,4 +1,5 @@
 import { expect, hydrated, REFUSED_CALL, test, watchConsole } from './visitor.ts';
+import { pressInDialog } from './antd-dialog.ts';
 import { CAPTCHA, DEMO_PASSWORD, signIn, signOut, SMS_CODE } from './console-session.ts';
 
 /**
@@ -78,7 +79,7 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   await expect(drawer).toBeHidden();
   await expect(dialog).toBeInViewport();
   await page.screenshot({ path: `${SCREENS}/staff-one-time-password.png`, animations: 'disabled' });
-  await dialog.getByRole('button', { name: '我已记下' }).click();
+  await pressInDialog(dialog, '我已记下');
   await expect(page.getByRole('cell', { name: login, exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: '角色权限' }).click();

@@ -1,4 +1,6 @@
 import { choose } from './antd-select.ts';
+import { pressInDialog } from './antd-dialog.ts';
+import { settled } from './antd-motion.ts';
 import { DEMO_ENTERPRISE as DEMO, expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
 import type { Locator, Page } from '@playwright/test';
 
@@ -27,7 +29,7 @@ async function screen(page: Page, name: string) {
 async function confirmDialog(page: Page, button: string) {
   const dialog = page.locator('.ant-modal-confirm');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: button }).click();
+  await pressInDialog(dialog, button);
 }
 
 test('an enterprise files an appeal with an attachment, sees it in /user/appeal and opens its detail', async ({ page }) => {
@@ -271,6 +273,7 @@ test('the demo enterprise evaluates resolved appeals; 不满意 needs a reason a
   await rows.first().getByRole('button', { name: '评价' }).click();
   const modal = page.locator('.ant-modal', { hasText: '满意程度' });
   await expect(modal.getByText('不满意”或“非常不满意”时，诉求将重新进入办理')).toBeVisible();
+  await settled(modal);
   await modal.getByText('满意', { exact: true }).click();
   await modal.getByLabel('评价内容（选填）').fill('答复及时，问题已解决。');
   await screen(page, 'appeal-evaluate');
@@ -286,6 +289,7 @@ test('the demo enterprise evaluates resolved appeals; 不满意 needs a reason a
   await second.getByRole('link', { name: secondTitle }).click();
   await expect(page.getByRole('heading', { name: secondTitle })).toBeVisible();
   await page.getByRole('button', { name: '评价' }).click();
+  await settled(page.locator('.ant-modal'));
   await page.locator('.ant-modal').getByText('不满意', { exact: true }).click();
   await page.getByRole('button', { name: '提交评价' }).click();
   await expect(page.locator('.ant-modal').getByText('请说明不满意的原因，便于我们改进')).toBeVisible();
