@@ -10,12 +10,11 @@ interface Waiting {
 /**
  * The server's way to write audit rows: a group commit. Every console call writes its row before
  * it answers (each audit search too), and on PostgreSQL each row cost a round trip and a commit
- * of its own, a third of a list call's CPU (docs/decisions.md, "Audit rows are written in
- * groups"). A row that arrives while an insert is under way waits for it, then goes in with every
- * row that queued meanwhile, in one statement; a row that finds nothing under way is written at
- * once, as before. Each caller still learns only when its own row is committed, rows keep the
- * order they came in, and a failed insert fails every caller of its group, as it failed its one
- * caller before.
+ * of its own (docs/decisions.md, "Audit rows are written in groups"). A row that arrives while an
+ * insert is under way waits for it, then goes in with every row that queued meanwhile, in one
+ * statement; a row that finds nothing under way is written at once, as before. Each caller still
+ * learns only when its own row is committed, rows keep the order they came in, and a failed
+ * insert fails every caller of its group, as it failed its one caller before.
  */
 export function auditWriter(db: Db): (entry: AuditEntry) => Promise<void> {
   const queue: Waiting[] = [];

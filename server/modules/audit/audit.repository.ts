@@ -65,8 +65,11 @@ export async function insertAuditValues(db: Db, rows: readonly AuditValues[]): P
   if (rows.length === 0 || rows.length > MAX_ROWS_PER_INSERT) throw new RangeError(`一条语句写入 1 至 ${MAX_ROWS_PER_INSERT} 行审计日志，收到 ${rows.length} 行`);
   let texts = insertTexts.get(db);
   if (!texts) insertTexts.set(db, (texts = []));
-  const blank = Object.fromEntries(INSERT_COLUMNS.map((c) => [c, null])) as Insertable<AuditLogTable>;
-  const text = (texts[rows.length] ??= db.insertInto('auditLog').values(rows.map(() => blank)).compile().sql);
+  let text = texts[rows.length];
+  if (!text) {
+    const blank = Object.fromEntries(INSERT_COLUMNS.map((c) => [c, null])) as Insertable<AuditLogTable>;
+    text = texts[rows.length] = db.insertInto('auditLog').values(rows.map(() => blank)).compile().sql;
+  }
   await db.executeQuery(CompiledQuery.raw(text, rows.flat()));
 }
 
