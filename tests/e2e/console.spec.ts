@@ -101,6 +101,8 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   await page.getByRole('button', { name: '确认修改' }).click();
   await page.waitForURL(/\/console$/);
   await expect(page.getByRole('heading', { name: '您好，审计员小张' })).toBeVisible();
+  // A short console page fits the window: nothing after the full-height layout makes it scroll.
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight)).toBe(0);
   await page.screenshot({ path: `${SCREENS}/dashboard-auditor.png`, fullPage: true });
 
   await page.getByRole('menu').getByRole('link', { name: '审计日志' }).click();
