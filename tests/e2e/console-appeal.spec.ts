@@ -137,9 +137,10 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await expect(page.getByText('延期已批准').first()).toBeVisible();
   // The stale tab tries again: it is told what happened, and shows the order as it is now.
   await stale.getByRole('button', { name: '审批延期' }).click();
-  await settled(dialog(stale, '审批延期'));
-  await dialog(stale, '审批延期').getByRole('radio', { name: '批准延期' }).check();
-  await dialog(stale, '审批延期').getByRole('button', { name: '审批延期' }).click();
+  const staleDecide = dialog(stale, '审批延期');
+  await settled(staleDecide);
+  await staleDecide.getByRole('radio', { name: '批准延期' }).check();
+  await staleDecide.getByRole('button', { name: '审批延期' }).click();
   await expect(stale.getByText('操作未生效：该诉求没有待审批的延期申请。页面已更新为最新状态。')).toBeVisible();
   await expect(stale.getByRole('button', { name: '审批延期' })).toHaveCount(0);
   await expect(stale.getByText('延期已批准').first()).toBeVisible();

@@ -289,13 +289,14 @@ test('the demo enterprise evaluates resolved appeals; 不满意 needs a reason a
   await second.getByRole('link', { name: secondTitle }).click();
   await expect(page.getByRole('heading', { name: secondTitle })).toBeVisible();
   await page.getByRole('button', { name: '评价' }).click();
-  await settled(page.locator('.ant-modal'));
-  await page.locator('.ant-modal').getByText('不满意', { exact: true }).click();
+  const rating = page.locator('.ant-modal');
+  await settled(rating);
+  await rating.getByText('不满意', { exact: true }).click();
   await page.getByRole('button', { name: '提交评价' }).click();
-  await expect(page.locator('.ant-modal').getByText('请说明不满意的原因，便于我们改进')).toBeVisible();
+  await expect(rating.getByText('请说明不满意的原因，便于我们改进')).toBeVisible();
   await page.getByLabel('不满意的原因').fill('答复只给了政策原文，没有说明我司能否申请。');
   await page.getByRole('button', { name: '提交评价' }).click();
-  await expect(page.locator('.ant-modal')).toHaveCount(0);
+  await expect(rating).toHaveCount(0);
   await expect(page.locator('.appeal-timeline').getByText('重新办理')).toBeVisible();
   await expect(page.getByText('办理中').first()).toBeVisible();
   await screen(page, 'appeal-reopened');
