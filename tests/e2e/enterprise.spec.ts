@@ -27,9 +27,7 @@ async function screen(page: Page, name: string) {
 
 /** Confirms the open feedback.confirm dialog with its button. */
 async function confirmDialog(page: Page, button: string) {
-  const dialog = page.locator('.ant-modal-confirm');
-  await expect(dialog).toBeVisible();
-  await pressInDialog(dialog, button);
+  await pressInDialog(page.locator('.ant-modal-confirm'), button);
 }
 
 test('an enterprise files an appeal with an attachment, sees it in /user/appeal and opens its detail', async ({ page }) => {
