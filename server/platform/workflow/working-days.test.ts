@@ -28,6 +28,16 @@ describe('working days (Mon–Fri, Asia/Shanghai)', () => {
     expect(isWorkingDay('2026-11-22T16:00:00Z')).toBe(true); // Monday 00:00
   });
 
+  it('answers a second question about the same day by its own count, and a changed answer does not stay', () => {
+    // The same Friday asked twice in a row with different counts, then another day with the first count.
+    expect(addWorkingDays('2026-11-20T02:00:00Z', 1).toISOString()).toBe('2026-11-23T16:00:00.000Z');
+    expect(addWorkingDays('2026-11-20T09:00:00Z', 5).toISOString()).toBe('2026-11-27T16:00:00.000Z');
+    expect(addWorkingDays('2026-11-18T03:00:00Z', 5).toISOString()).toBe('2026-11-25T16:00:00.000Z');
+    const due = addWorkingDays('2026-11-18T03:00:00Z', 5);
+    due.setUTCFullYear(2000);
+    expect(addWorkingDays('2026-11-18T03:00:00Z', 5).toISOString()).toBe('2026-11-25T16:00:00.000Z');
+  });
+
   it('refuses a negative or fractional count', () => {
     expect(() => addWorkingDays('2026-11-20T02:00:00Z', -1)).toThrow(RangeError);
     expect(() => addWorkingDays('2026-11-20T02:00:00Z', 1.5)).toThrow(RangeError);
