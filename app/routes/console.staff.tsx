@@ -146,6 +146,8 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
           {
             title: '操作',
             width: 280,
+            // The table scrolls sideways in a window of 1,280 px or less: its actions stay in view.
+            fixed: 'right',
             render: (_, r) => (
               <Space size={0} wrap>
                 <Button type="link" size="small" onClick={() => openEdit(r)}>
