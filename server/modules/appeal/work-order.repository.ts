@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { WorkOrderQuery } from '#contract/appeal-work-order.ts';
 import type { Db } from '#server/db/database.ts';
 import { cappedCount, contains, listTotal, offsetOf } from '#server/platform/http/paging.ts';
+import type { DeadlineBounds } from '#server/platform/workflow/deadline-flags.ts';
 import type { NewTimeline } from './appeal.repository.ts';
 
 /** The row scope of a staff member: a handler sees only the work orders of their department. */
@@ -9,17 +10,11 @@ export interface Scope {
   departmentId?: number;
 }
 
-/** Deadline bounds for the 超期 / 临期 filters, computed by the service from its clock. */
-export interface Bounds {
-  now: string;
-  soonUntil: string;
-}
-
 /**
  * The queue filters on the appeal row alone (a keyword looks up the enterprise's name in a
  * subquery): the list joins what it shows to its page only, the dashboard counts without joins.
  */
-function filtered(db: Db, q: Partial<WorkOrderQuery>, scope: Scope, b: Bounds) {
+function filtered(db: Db, q: Partial<WorkOrderQuery>, scope: Scope, b: DeadlineBounds) {
   // The enterprise withdrew these before anyone acted: not the bureau's work.
   let query = db.selectFrom('appeal').where('appeal.status', '<>', 'withdrawn');
   if (scope.departmentId !== undefined) query = query.where('appeal.departmentId', '=', scope.departmentId);
@@ -42,7 +37,7 @@ function filtered(db: Db, q: Partial<WorkOrderQuery>, scope: Scope, b: Bounds) {
  * queue of tens of thousands costs no more than a full page. Every appeal has its enterprise, so
  * leaving out the list's joins changes no count.
  */
-export async function countWorkOrders(db: Db, q: Partial<WorkOrderQuery>, scope: Scope, b: Bounds, cap: number): Promise<number> {
+export async function countWorkOrders(db: Db, q: Partial<WorkOrderQuery>, scope: Scope, b: DeadlineBounds, cap: number): Promise<number> {
   return cappedCount(db, filtered(db, q, scope, b).select('appeal.id'), cap);
 }
 
@@ -96,7 +91,7 @@ function ofOneStatus<Q extends SelectQueryBuilder<any, any, any>>(query: Q, stat
  * themselves: page 100 of 全部 skipped 990 table rows to show ten (PostgreSQL: 1,021 buffers, 0.8
  * ms warm) and now skips 990 index entries (22 buffers, 0.11 ms); then ten rows are read by id.
  */
-export function workOrderPageQuery(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds) {
+export function workOrderPageQuery(db: Db, q: WorkOrderQuery, scope: Scope, b: DeadlineBounds) {
   const owed = Boolean(q.overdue || q.dueSoon);
   const byStatus = q.status && !owed && !q.departmentId && scope.departmentId === undefined ? q.status : null;
   const rows = filtered(db, byStatus ? { ...q, status: undefined } : q, scope, b).select('appeal.id');
@@ -115,10 +110,10 @@ export function workOrderPageQuery(db: Db, q: WorkOrderQuery, scope: Scope, b: B
   );
 }
 
-export const workOrderPage = (db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds) => workOrderPageQuery(db, q, scope, b).execute();
+export const workOrderPage = (db: Db, q: WorkOrderQuery, scope: Scope, b: DeadlineBounds) => workOrderPageQuery(db, q, scope, b).execute();
 
 /** A queue's total, counted to LIST_COUNT_CAP at most (the page then says 超过 10,000 条); `exact`: see listTotal. */
-export function workOrderTotal(db: Db, q: WorkOrderQuery, scope: Scope, b: Bounds, exact: boolean) {
+export function workOrderTotal(db: Db, q: WorkOrderQuery, scope: Scope, b: DeadlineBounds, exact: boolean) {
   return listTotal(db, filtered(db, q, scope, b), exact);
 }
 export type WorkOrderRow = Awaited<ReturnType<typeof workOrderPage>>[number];

@@ -22,7 +22,7 @@ import { SMS_STATUS, type SmsStatus } from '#contract/message.ts';
 import type { CappedPage } from '#contract/paging.ts';
 import { toEvaluation } from '#contract/evaluation.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
-import { deadlineFlags, dueSoonUntil } from '#server/platform/workflow/deadline-flags.ts';
+import { deadlineBounds, deadlineFlags } from '#server/platform/workflow/deadline-flags.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
 import { parseFiles } from '#server/platform/http/json.ts';
 import { parseId, pastCapMemo, toCappedPage } from '#server/platform/http/paging.ts';
@@ -147,7 +147,7 @@ export function createWorkOrderService(
     async list(actor: Actor, q: WorkOrderQuery): Promise<CappedPage<WorkOrderItem>> {
       const now = new Date();
       const scope = scopeOf(actor);
-      const bounds = { now: now.toISOString(), soonUntil: dueSoonUntil(now) };
+      const bounds = deadlineBounds(now);
       const { currentPage, pageSize, ...filter } = q;
       const [records, count, types] = await Promise.all([
         repo.workOrderPage(db, q, scope, bounds),
@@ -160,7 +160,7 @@ export function createWorkOrderService(
     /** How many work orders each filter finds (up to `cap`), within the person's row scope: the dashboard, by the list's filters. */
     async count(actor: Actor, filters: readonly Partial<WorkOrderQuery>[], cap: number): Promise<number[]> {
       const now = new Date();
-      const bounds = { now: now.toISOString(), soonUntil: dueSoonUntil(now) };
+      const bounds = deadlineBounds(now);
       const scope = scopeOf(actor);
       return counts(JSON.stringify([scope, filters, cap]), () => Promise.all(filters.map((f) => repo.countWorkOrders(db, f, scope, bounds, cap))));
     },

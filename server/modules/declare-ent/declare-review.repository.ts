@@ -2,12 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ReviewQuery } from '#contract/declare-review.ts';
 import type { Db } from '#server/db/database.ts';
 import { cappedCount, contains, listTotal, offsetOf } from '#server/platform/http/paging.ts';
-
-/** Deadline bounds for the 超期 / 临期 filters, computed by the service from its clock. */
-export interface Bounds {
-  now: string;
-  soonUntil: string;
-}
+import type { DeadlineBounds } from '#server/platform/workflow/deadline-flags.ts';
 
 /** The bureau's declarations: every one the enterprise has sent at least once (drafts are the enterprise's own). */
 function declarations(db: Db) {
@@ -19,7 +14,7 @@ function declarations(db: Db) {
 }
 
 /** The queue's filters, all on the declaration row `d` (so its count needs no join: every declaration has its project and enterprise). */
-function queueFilters<Q extends SelectQueryBuilder<any, any, any>>(query: Q, q: ReviewQuery, b: Bounds): Q {
+function queueFilters<Q extends SelectQueryBuilder<any, any, any>>(query: Q, q: ReviewQuery, b: DeadlineBounds): Q {
   let out: SelectQueryBuilder<any, any, any> = query;
   if (q.projectId) out = out.where('d.projectId', '=', q.projectId);
   if (q.status) out = out.where('d.status', '=', q.status);
@@ -29,7 +24,7 @@ function queueFilters<Q extends SelectQueryBuilder<any, any, any>>(query: Q, q: 
 }
 
 /** The bureau's declarations that the queue's filters find, on the declaration row alone (a keyword looks up the enterprise's name in a subquery). */
-function queue(db: Db, q: ReviewQuery, b: Bounds) {
+function queue(db: Db, q: ReviewQuery, b: DeadlineBounds) {
   const query = queueFilters(db.selectFrom('declareEnt as d').where('d.status', '<>', 'draft'), q, b);
   const keyword = q.keyword;
   if (!keyword) return query;
@@ -79,7 +74,7 @@ function inQueueOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, wai
  * same query lets a planner with statistics start from the few projects and sort every
  * declaration.
  */
-export function queuePage(db: Db, q: ReviewQuery, b: Bounds) {
+export function queuePage(db: Db, q: ReviewQuery, b: DeadlineBounds) {
   const waitingOnly = Boolean(q.overdue || q.dueSoon);
   const page = inQueueOrder(queue(db, q, b).selectAll('d'), waitingOnly).limit(q.pageSize).offset(offsetOf(q));
   return inQueueOrder(
@@ -93,7 +88,7 @@ export function queuePage(db: Db, q: ReviewQuery, b: Bounds) {
 }
 
 /** A queue's total, counted to LIST_COUNT_CAP at most (the page then says 超过 10,000 条); `exact`: see listTotal. */
-export function queueTotal(db: Db, q: ReviewQuery, b: Bounds, exact: boolean) {
+export function queueTotal(db: Db, q: ReviewQuery, b: DeadlineBounds, exact: boolean) {
   return listTotal(db, queue(db, q, b), exact);
 }
 export type QueueRow = Awaited<ReturnType<typeof queuePage>>[number];

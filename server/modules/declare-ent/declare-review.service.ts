@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '#server/platform/http/errors.ts'
 import { parseJsonArray } from '#server/platform/http/json.ts';
 import { parseId, pastCapMemo, toCappedPage } from '#server/platform/http/paging.ts';
 import { writeVersion } from '#server/db/database.ts';
-import { deadlineFlags, dueSoonUntil } from '#server/platform/workflow/deadline-flags.ts';
+import { deadlineBounds, deadlineFlags } from '#server/platform/workflow/deadline-flags.ts';
 import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { WaitingCounts } from '#contract/dashboard.ts';
@@ -118,7 +118,7 @@ export function createDeclareReviewService(
 
     async list(q: ReviewQuery): Promise<CappedPage<ReviewItem>> {
       const now = new Date();
-      const bounds = { now: now.toISOString(), soonUntil: dueSoonUntil(now) };
+      const bounds = deadlineBounds(now);
       const { currentPage, pageSize, ...filter } = q;
       const [records, count] = await Promise.all([repo.queuePage(db, q, bounds), queueTotal(filter, (exact) => repo.queueTotal(db, q, bounds, exact))]);
       return toCappedPage(records.map((r) => toItem(r, now)), count, { currentPage, pageSize });

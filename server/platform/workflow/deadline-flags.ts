@@ -1,12 +1,18 @@
 import { addWorkingDays } from './working-days.ts';
 
-/** `now` as deadlines are compared with it, kept for the next call: a list asks once per row with one `now`. */
-let clock = { ms: Number.NaN, at: '', soonUntil: '' };
+/** `now` and the latest 临期 deadline at `now`, as ISO strings: what deadlines are compared with, in code and in SQL filters. */
+export interface DeadlineBounds {
+  readonly now: string;
+  readonly soonUntil: string;
+}
 
-function clockAt(now: Date) {
+/** The last bounds worked out, kept for the next call: a list asks once per row with one `now`. */
+let last: { ms: number; bounds: DeadlineBounds } = { ms: Number.NaN, bounds: { now: '', soonUntil: '' } };
+
+export function deadlineBounds(now: Date = new Date()): DeadlineBounds {
   const ms = now.getTime();
-  if (ms !== clock.ms) clock = { ms, at: now.toISOString(), soonUntil: dueSoonUntil(now) };
-  return clock;
+  if (ms !== last.ms) last = { ms, bounds: { now: now.toISOString(), soonUntil: dueSoonUntil(now) } };
+  return last.bounds;
 }
 
 /**
@@ -16,12 +22,12 @@ function clockAt(now: Date) {
  */
 export function deadlineFlags(dueAt: string | null, now: Date = new Date()): { overdue: boolean; dueSoon: boolean } {
   if (!dueAt) return { overdue: false, dueSoon: false };
-  const { at, soonUntil } = clockAt(now);
-  if (at > dueAt) return { overdue: true, dueSoon: false };
-  return { overdue: false, dueSoon: dueAt <= soonUntil };
+  const b = deadlineBounds(now);
+  if (b.now > dueAt) return { overdue: true, dueSoon: false };
+  return { overdue: false, dueSoon: dueAt <= b.soonUntil };
 }
 
-/** The latest deadline that counts as 临期 at `now` (for SQL filters: due_at between now and this). */
-export function dueSoonUntil(now: Date = new Date()): string {
+/** The latest deadline that counts as 临期 at `now`. */
+function dueSoonUntil(now: Date): string {
   return addWorkingDays(now, 1).toISOString();
 }
