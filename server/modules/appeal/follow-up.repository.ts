@@ -70,23 +70,27 @@ export async function countOpenFollowUps(db: Db, now: string) {
 }
 
 /**
- * Open ones first, soonest deadline first; then the answered ones. A status tab fixes the first
- * key, and leaving it out lets the status index of migration 0017 hand the rows over in order.
+ * A page of the list. Open ones first, soonest deadline first; then the answered ones. A status
+ * tab fixes the first key, and leaving it out lets the status index of migration 0017 hand the
+ * rows over in order.
  */
-export async function listFollowUps(db: Db, q: FollowUpQuery, now: string) {
-  const [records, { total }] = await Promise.all([
-    followUps(db, q, now)
-      .selectAll('appealFollowUp')
-      .select(columns)
-      .$if(!q.status, (qb) => qb.orderBy(ANSWERED_LAST))
-      .orderBy('appealFollowUp.dueAt')
-      .orderBy('appealFollowUp.id', 'desc')
-      .limit(q.pageSize)
-      .offset(offsetOf(q))
-      .execute(),
-    (q.keyword ? followUps(db, q, now) : filters(db.selectFrom('appealFollowUp'), q, now)).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(total) };
+export function followUpPage(db: Db, q: FollowUpQuery, now: string) {
+  return followUps(db, q, now)
+    .selectAll('appealFollowUp')
+    .select(columns)
+    .$if(!q.status, (qb) => qb.orderBy(ANSWERED_LAST))
+    .orderBy('appealFollowUp.dueAt')
+    .orderBy('appealFollowUp.id', 'desc')
+    .limit(q.pageSize)
+    .offset(offsetOf(q))
+    .execute();
+}
+
+/** How many follow-ups the list's filters find. */
+export async function followUpTotal(db: Db, q: FollowUpQuery, now: string): Promise<number> {
+  const rows = q.keyword ? followUps(db, q, now) : filters(db.selectFrom('appealFollowUp'), q, now);
+  const { total } = await rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 /**

@@ -60,6 +60,9 @@ const stamp = (after: string) => new Date(Math.max(Date.now(), Date.parse(after)
  */
 export function createFollowUpService({ db, kv }: Deps, { message }: { message: MessageService }) {
   const open = whileUnchanged<{ open: number; overdue: number }>(writeVersion(db, ['appealFollowUp']));
+  // The list's total by its filters, as the other queues keep theirs (a keyword reads the appeal's
+  // title and the enterprise's name): counting on every page was a second query per call.
+  const totals = whileUnchanged<number>(writeVersion(db, ['appealFollowUp', 'appeal', 'enterprise']));
   function need(actor: Actor) {
     if (!actor.permissions.includes('evaluation:follow-up')) throw forbidden('对不起，您没有权限进行此操作');
   }
@@ -83,8 +86,10 @@ export function createFollowUpService({ db, kv }: Deps, { message }: { message: 
     async list(actor: Actor, q: FollowUpQuery): Promise<Page<FollowUpItem>> {
       need(actor);
       const now = new Date();
-      const { records, total } = await repo.listFollowUps(db, q, now.toISOString());
-      return toPage(records.map((r) => toItem(r, now)), total, q);
+      const at = now.toISOString();
+      const { currentPage, pageSize, ...filter } = q;
+      const [records, total] = await Promise.all([repo.followUpPage(db, q, at), totals(JSON.stringify(filter), () => repo.followUpTotal(db, q, at))]);
+      return toPage(records.map((r) => toItem(r, now)), total, { currentPage, pageSize });
     },
 
     /** Follow-ups waiting for 核实 or 整改反馈, and the overdue ones among them (the dashboard). */

@@ -218,9 +218,14 @@ describeEachDb('诉求工单（管理后台）', (t) => {
     await ok(await act(dispatcher, 'accept', { id }));
     await ok(await act(dispatcher, 'reply', { id, reply: '已答复' }));
     const rate = (level: number, comment?: string) => t().call({ method: 'POST', url: '/admin/appeal/en-evaluate', payload: { id, level, comment }, headers: ent.headers });
+    const list = async (body: object = {}) => (await t().call({ method: 'POST', url: '/console/api/evaluation/pages', payload: { keyword: '差评整改测试', ...body }, headers: dispatcher.headers })).body.data;
+    const answered = async () => (await list({ status: 'fed_back' })).total as number;
+    // Totals are kept between calls: each is counted again on the very next call after a write.
+    expect((await list()).total).toBe(0);
+    const answeredBefore = await answered();
     await ok(await rate(5, '答复没有解决实际问题'));
 
-    const list = async (body: object = {}) => (await t().call({ method: 'POST', url: '/console/api/evaluation/pages', payload: { keyword: '差评整改测试', ...body }, headers: dispatcher.headers })).body.data;
+    expect((await list()).total).toBe(1);
     const [item] = (await list()).records;
     expect(item).toMatchObject({ appealId: id, status: 'open', statusText: '待核实', evaluationLevelText: '非常不满意', evaluationComment: '答复没有解决实际问题', overdue: false });
     expect(item.dueAt).toEqual(expect.any(String));
@@ -249,6 +254,7 @@ describeEachDb('诉求工单（管理后台）', (t) => {
     ]);
     expect(JSON.stringify(mine)).not.toContain('确未落实');
     expect((await list()).records[0]).toMatchObject({ status: 'fed_back', dueAt: null, overdue: false, feedback: expect.stringContaining('补办许可') });
+    expect(await answered()).toBe(answeredBefore + 1);
     expect((await t().app.services.message.smsFor(`/user/appeal/${id}`))[0]).toMatchObject({ template: 'appeal_rectified', status: 'sent' });
     // The empty one (400) and the second click (409) failed; one succeeded.
     expect((await audits(t(), 'evaluation.feedback', item.id)).map((r) => r.result).sort()).toEqual(['failed', 'failed', 'ok']);

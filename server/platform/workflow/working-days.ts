@@ -51,8 +51,9 @@ export function isWorkingDay(at: Date | string): boolean {
 }
 
 /**
- * The last answer of addWorkingDays: the 临期 bound asks "one working day after today" for every
- * row of every queue page, and walking the calendar each time was about 3 % of a queue call's CPU.
+ * The last answer of addWorkingDays: the 临期 bound asks "one working day after today" on every
+ * queue call, detail page and dashboard, all day with the same answer (deadline-flags.ts keeps
+ * the bounds of one moment for the rows of a page).
  */
 let last = { start: Number.NaN, n: -1, due: 0 };
 
