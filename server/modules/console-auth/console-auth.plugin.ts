@@ -29,6 +29,8 @@ declare module 'fastify' {
     staffIdentity: ConsoleIdentity | null;
     /** An audit row for this request is written (a denial, a login event): no automatic one. */
     audited: boolean;
+    /** The envelope an audited call answers with, as handed over before it is written as JSON. */
+    replied: { msg?: string; data?: unknown } | null;
   }
   interface FastifyContextConfig {
     permission?: ConsoleAccess;
@@ -71,11 +73,22 @@ export const consoleAuthPlugin = fp(
     app.decorateRequest('staff', null);
     app.decorateRequest('staffIdentity', null);
     app.decorateRequest('audited', false);
+    app.decorateRequest('replied', null);
+
+    // The audit row of a write names what the reply names (a new record's id, an error's message):
+    // read from the envelope before it is serialized, not parsed back from the JSON sent (an audit
+    // search's page is about 11 KB, 30 µs of JSON.parse a call).
+    async function keepReply(request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
+      request.replied = payload as FastifyRequest['replied'];
+      return payload;
+    }
 
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith(CONSOLE_API_PREFIX) && !route.config?.permission) {
+      if (!route.url.startsWith(CONSOLE_API_PREFIX)) return;
+      if (!route.config?.permission) {
         throw new Error(`${String(route.method)} ${route.url}: a /console/api/ route must declare config.permission`);
       }
+      if (route.config.audit !== false) route.preSerialization = [route.preSerialization ?? []].flat().concat(keepReply);
     });
 
     function signIn(request: FastifyRequest, identity: ConsoleIdentity) {
@@ -138,18 +151,10 @@ export const consoleAuthPlugin = fp(
       if (!needed.some((p) => request.staff!.permissions.includes(p))) return deny(request, NO_PERMISSION);
     });
 
-    async function auditWrite(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    async function auditWrite(request: FastifyRequest, reply: FastifyReply) {
       const cfg = request.routeOptions.config;
       if (!cfg.permission || cfg.audit === false || request.audited || !request.staff) return;
       if (SAFE_METHODS.has(request.method) && !cfg.audit) return;
-      let reply_: { msg?: string; data?: unknown } | null = null;
-      if (typeof payload === 'string' && payload.startsWith('{')) {
-        try {
-          reply_ = JSON.parse(payload);
-        } catch {
-          reply_ = null;
-        }
-      }
       const status = reply.statusCode;
       const { action, objectType } = auditNames(request);
       await audit.record({
@@ -158,11 +163,11 @@ export const consoleAuthPlugin = fp(
         staffId: request.staff.id,
         loginName: request.staff.loginName,
         objectType,
-        objectId: idOf(request.body) ?? idOf(reply_?.data) ?? idOf(request.query),
+        objectId: idOf(request.body) ?? idOf(request.replied?.data) ?? idOf(request.query),
         result: status < 400 ? 'ok' : status === 403 ? 'denied' : 'failed',
         ip: request.ip,
         userAgent: clientOf(request).userAgent,
-        detail: status < 400 ? null : (reply_?.msg ?? `HTTP ${status}`),
+        detail: status < 400 ? null : (request.replied?.msg ?? `HTTP ${status}`),
         changes: maskedChanges(SAFE_METHODS.has(request.method) ? request.query : request.body),
       });
       request.audited = true;
@@ -171,7 +176,7 @@ export const consoleAuthPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (!isConsolePath(request.url.split('?')[0])) return payload;
       reply.header('cache-control', 'no-store');
-      if (request.url.startsWith(CONSOLE_API_PREFIX)) await auditWrite(request, reply, payload);
+      if (request.url.startsWith(CONSOLE_API_PREFIX)) await auditWrite(request, reply);
       return payload;
     });
   },
