@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '#contract/permissions.ts';
 import { CONSOLE_ACCESS_COOKIE, CONSOLE_API_PREFIX, CONSOLE_REFRESH_COOKIE, isConsolePath, type StaffActor } from '#contract/staff.ts';
@@ -47,6 +47,12 @@ export const NO_PERMISSION = '对不起，您没有权限访问';
 export const MUST_CHANGE_PASSWORD = '请先修改初始密码，再使用管理后台';
 export const SIGN_IN_AGAIN = '登录已超时或未登录，请重新登录';
 
+/** Whether a call gets its automatic audit row: every write, and a read whose route asks for one (an export). */
+function auditedCall(method: string, config: FastifyContextConfig | undefined): boolean {
+  if (!config?.permission || config.audit === false) return false;
+  return !SAFE_METHODS.has(method) || Boolean(config.audit);
+}
+
 /** `/console/api/staff/reset-password` → `staff.reset-password` and object type `staff`. */
 export function auditNames(request: FastifyRequest): { action: string; objectType: string } {
   const cfg = request.routeOptions.config.audit || {};
@@ -88,7 +94,7 @@ export const consoleAuthPlugin = fp(
       if (!route.config?.permission) {
         throw new Error(`${String(route.method)} ${route.url}: a /console/api/ route must declare config.permission`);
       }
-      if (route.config.audit !== false) route.preSerialization = [route.preSerialization ?? []].flat().concat(keepReply);
+      if ([route.method].flat().some((m) => auditedCall(m, route.config))) route.preSerialization = [route.preSerialization ?? []].flat().concat(keepReply);
     });
 
     function signIn(request: FastifyRequest, identity: ConsoleIdentity) {
@@ -152,9 +158,7 @@ export const consoleAuthPlugin = fp(
     });
 
     async function auditWrite(request: FastifyRequest, reply: FastifyReply) {
-      const cfg = request.routeOptions.config;
-      if (!cfg.permission || cfg.audit === false || request.audited || !request.staff) return;
-      if (SAFE_METHODS.has(request.method) && !cfg.audit) return;
+      if (!auditedCall(request.method, request.routeOptions.config) || request.audited || !request.staff) return;
       const status = reply.statusCode;
       const { action, objectType } = auditNames(request);
       await audit.record({

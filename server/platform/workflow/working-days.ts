@@ -51,29 +51,16 @@ export function isWorkingDay(at: Date | string): boolean {
 }
 
 /**
- * The last answer of addWorkingDays: the 临期 bound asks "one working day after today" on every
- * queue call, detail page and dashboard, all day with the same answer (deadline-flags.ts keeps
- * the bounds of one moment for the rows of a page).
- */
-let last = { start: Number.NaN, n: -1, due: 0 };
-
-/**
  * The end (24:00 Asia/Shanghai) of the n-th working day after the calendar day of `from`.
  * The day of `from` itself never counts, whatever the hour: a request filed on Friday at 09:00
  * with one working day is due at the end of Monday.
  */
 export function addWorkingDays(from: Date | string, n: number): Date {
   if (!Number.isInteger(n) || n < 0) throw new RangeError('working days must be a whole number ≥ 0');
-  const start = shanghaiDayStart(new Date(from));
-  if (start !== last.start || n !== last.n) last = { start, n, due: countWorkingDays(start, n) };
-  return new Date(last.due);
-}
-
-function countWorkingDays(start: number, n: number): number {
-  let day = start;
+  let day = shanghaiDayStart(new Date(from));
   for (let left = n; left > 0; ) {
     day += DAY_MS;
     if (isWorkingShifted(day)) left--;
   }
-  return day + DAY_MS - SHANGHAI_OFFSET_MS;
+  return new Date(day + DAY_MS - SHANGHAI_OFFSET_MS);
 }
