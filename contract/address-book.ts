@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { recordId } from './envelope.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 import { phoneSchema } from './validators.ts';
 import { enabledFilterSchema, sortField } from './console-list.ts';
@@ -42,7 +43,7 @@ export type AddressBookEntryInput = z.input<typeof addressBookEntryInputSchema>;
 
 /** POST /console/api/address-book/save: a new entry without id, a change with it. */
 export const addressBookSaveSchema = addressBookEntryInputSchema.extend({
-  id: z.coerce.number().int().positive('请选择一条记录').nullish().transform((v) => v ?? null),
+  id: recordId('请选择一条记录').nullish().transform((v) => v ?? null),
 });
 export type AddressBookSave = z.output<typeof addressBookSaveSchema>;
 

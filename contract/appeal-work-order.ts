@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { APPEAL_STATUSES, appealTimelineEntrySchema, deadlineFlagsShape, type AppealAction } from './appeal.ts';
 import { followUpItemSchema } from './appeal-follow-up.ts';
-import { fileRefSchema, type FileRef } from './envelope.ts';
+import { fileRefSchema, recordId, type FileRef } from './envelope.ts';
 import { downloadQuerySchema } from './files.ts';
 import { bodyIdSchema, evaluationSchema } from './evaluation.ts';
 import { cappedPageSchema, keywordSchema, pagingSchema } from './paging.ts';
@@ -33,7 +33,7 @@ const reason = (what: string, max = 500) =>
 
 export const workOrderQuerySchema = pagingSchema.extend({
   status: z.enum(APPEAL_STATUSES, { error: '诉求状态有误' }).nullish().transform((v) => v ?? undefined),
-  departmentId: z.coerce.number({ error: '部门有误' }).int('部门有误').min(1, '部门有误').nullish().transform((v) => v ?? undefined),
+  departmentId: recordId('部门有误').nullish().transform((v) => v ?? undefined),
   /** true: 超期 only. */
   overdue: z.boolean({ error: '超期筛选须为是或否' }).nullish().transform((v) => v ?? undefined),
   /** true: 临期 (due within 1 working day, not yet overdue) only. */
@@ -141,7 +141,7 @@ export const acceptSchema = z.object({ id: bodyIdSchema, note: z.string().trim()
 export const rejectSchema = z.object({ id: bodyIdSchema, reason: reason('不予受理的理由') });
 export const assignSchema = z.object({
   id: bodyIdSchema,
-  departmentId: z.coerce.number({ error: '请选择承办部门' }).int('请选择承办部门').min(1, '请选择承办部门'),
+  departmentId: recordId('请选择承办部门'),
   note: z.string().trim().max(500, '转办说明不能超过 500 个字').nullish(),
 });
 export const extendSchema = z.object({

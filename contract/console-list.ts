@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { recordId } from './envelope.ts';
 
 /**
  * Shapes every directory the console edits in place shares (address book, service items,
@@ -7,7 +8,7 @@ import { z } from './zod.ts';
 export const sortField = z.coerce.number({ error: '排序须为数字' }).int('排序须为整数').min(0, '排序不能小于 0').max(9999, '排序不能大于 9999');
 
 export const recordIdSchema = z.object({
-  id: z.coerce.number({ error: '请选择一条记录' }).int('请选择一条记录').positive('请选择一条记录'),
+  id: recordId('请选择一条记录'),
 });
 export type RecordId = z.infer<typeof recordIdSchema>;
 

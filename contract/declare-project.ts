@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { TEMPLATE_TYPES } from './files.ts';
-import { fileRefSchema } from './envelope.ts';
+import { fileRefSchema, recordId } from './envelope.ts';
 import { enabledFilterSchema } from './console-list.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 import { AMOUNT_ORDER_MESSAGE, amountOrder, projectBodyFields, projectInputFields, projectSummarySchema } from './project-fields.ts';
@@ -70,7 +70,7 @@ export type DeclareProjectConsoleQuery = z.output<typeof declareProjectConsoleQu
 
 /** One line of a project's materials as staff enter it; `id` keeps a line declarations already refer to. */
 export const materialInputSchema = z.object({
-  id: z.coerce.number().int().positive().nullish().transform((v) => v ?? null),
+  id: recordId('请选择一条记录').nullish().transform((v) => v ?? null),
   name: z.string({ error: '请填写材料名称' }).trim().min(1, '请填写材料名称').max(200, '材料名称不能超过 200 个字'),
   required: z.boolean().default(true),
   templateType: z.enum(TEMPLATE_TYPES, { error: '模板类型有误' }).nullish().transform((v) => v ?? null),

@@ -4,6 +4,7 @@ import { smsDeliverySchema } from './appeal-work-order.ts';
 import { DECLARE_STATUSES, declareDetailSchema } from './declare-ent.ts';
 import { projectListItemSchema, wanSchema } from './declare-project.ts';
 import { recordIdSchema } from './console-list.ts';
+import { recordId } from './envelope.ts';
 import { cappedPageSchema, keywordSchema, pagingSchema } from './paging.ts';
 
 /**
@@ -20,7 +21,7 @@ export type DeclareReviewResult = (typeof DECLARE_REVIEW_RESULTS)[number];
 export const DECLARE_REVIEW_RESULT: Record<DeclareReviewResult, string> = { approved: '审核通过', returned: '退回修改', refused: '不予通过' };
 
 const optionalId = (label: string) =>
-  z.coerce.number({ error: `${label}有误` }).int(`${label}有误`).min(1, `${label}有误`).nullish().transform((v) => v ?? undefined);
+  recordId(`${label}有误`).nullish().transform((v) => v ?? undefined);
 const flag = (label: string) => z.boolean({ error: `${label}须为是或否` }).nullish().transform((v) => v ?? undefined);
 
 export const reviewQuerySchema = pagingSchema.extend({

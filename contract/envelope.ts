@@ -59,5 +59,20 @@ export const fileRefSchema = z.object({
 });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
+/** The largest id a record can have: the databases' `integer` columns (PostgreSQL's end here). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A record's id in a request: a whole number from 1 to MAX_RECORD_ID, or such a number written as
+ * digits (forms and queries send text), else `message`. Past the bound PostgreSQL refuses the
+ * parameter itself, which would be a 500. Nothing else is turned into a number: `true` or `["5"]`
+ * would otherwise name record 1 or 5.
+ */
+export const recordId = (message: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).min(1, message).max(MAX_RECORD_ID, message));
+
 /** Ids arrive as strings in queries; a malformed one is simply "not found" (api.md). */
 export const idQuerySchema = z.object({ id: z.string().max(20) });

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { recordId } from './envelope.ts';
 import { FREE_PROJECT_STATUSES } from './free-project.ts';
 import { bodyIdSchema } from './evaluation.ts';
 import { wanSchema } from './declare-project.ts';
@@ -65,11 +66,7 @@ export const FREE_ROW_ACTIONS = ['amend', 'cancel', 'return', 'pay'] as const;
 export type FreeRowAction = (typeof FREE_ROW_ACTIONS)[number];
 
 export const freeListQuerySchema = pagingSchema.extend({
-  projectId: z.coerce
-    .number({ error: '项目编号有误' })
-    .int('项目编号有误')
-    .min(1, '项目编号有误')
-    .max(2_147_483_647, '项目编号有误')
+  projectId: recordId('项目编号有误')
     .nullish()
     .transform((v) => v ?? undefined),
   status: z
@@ -123,7 +120,7 @@ export type FreeReturnInput = z.output<typeof freeReturnSchema>;
 export const FREE_PAY_MAX_ROWS = 500;
 export const freePaySchema = z.object({
   ids: z
-    .array(z.coerce.number({ error: '记录编号有误' }).int('记录编号有误').min(1, '记录编号有误').max(2_147_483_647, '记录编号有误'), { error: '请选择要登记兑付的记录' })
+    .array(recordId('记录编号有误'), { error: '请选择要登记兑付的记录' })
     .min(1, '请选择要登记兑付的记录')
     .max(FREE_PAY_MAX_ROWS, `一次最多登记 ${FREE_PAY_MAX_ROWS} 条`),
   voucherNo: z

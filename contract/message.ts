@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { recordId } from './envelope.ts';
 import { pageSchema, pagingSchema } from './paging.ts';
 
 /**
@@ -26,7 +27,7 @@ export const messagePageSchema = pageSchema(messageItemSchema).extend({
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
-const messageIdSchema = z.coerce.number({ error: '消息编号有误' }).int('消息编号有误').min(1, '消息编号有误').max(2_147_483_647, '消息编号有误');
+const messageIdSchema = recordId('消息编号有误');
 
 export const messageReadSchema = z.object({
   ids: z.array(messageIdSchema, { error: '请选择要标为已读的消息' }).min(1, '请选择要标为已读的消息').max(100, '一次最多标记 100 条消息'),

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { recordId } from './envelope.ts';
 import { richText } from './content-review.ts';
 
 /** What a 申报项目 and a 免申即享 project both say about themselves in a list. */
@@ -36,11 +37,11 @@ export const wanSchema = z
 const amountField = () => z.preprocess((v) => (v === '' ? null : v), wanSchema.nullish()).transform((v) => v ?? null);
 
 export const projectInputFields = {
-  id: z.coerce.number().int().positive('请选择一条记录').nullish().transform((v) => v ?? null),
+  id: recordId('请选择一条记录').nullish().transform((v) => v ?? null),
   name: z.string({ error: '请填写项目名称' }).trim().min(1, '请填写项目名称').max(200, '项目名称不能超过 200 个字'),
   category: z.string({ error: '请选择项目类别' }).trim().min(1, '请选择项目类别').max(50, '项目类别有误'),
   department: z.string({ error: '请填写主管部门' }).trim().min(1, '请填写主管部门').max(100, '主管部门不能超过 100 个字'),
-  policyId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive('政策编号有误').nullish()).transform((v) => v ?? null),
+  policyId: z.preprocess((v) => (v === '' ? null : v), recordId('政策编号有误').nullish()).transform((v) => v ?? null),
   amountMin: amountField(),
   amountMax: amountField(),
   conditions: z.string({ error: '请填写申报条件' }).trim().min(1, '请填写申报条件').max(5000, '申报条件不能超过 5000 个字'),

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { recordId } from './envelope.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 import { enabledFilterSchema, sortField } from './console-list.ts';
 
@@ -38,7 +39,7 @@ const SERVICE_URL = /^(\/(?!\/)[\w\-./?=&%#]*|https:\/\/[^\s<>"']+)$/;
 
 /** POST /console/api/service-item/save: a new item without id, a change with it. */
 export const serviceItemSaveSchema = z.object({
-  id: z.coerce.number().int().positive('请选择一条记录').nullish().transform((v) => v ?? null),
+  id: recordId('请选择一条记录').nullish().transform((v) => v ?? null),
   name: z.string({ error: '请输入事项名称' }).trim().min(1, '请输入事项名称').max(20, '事项名称不能超过 20 个字'),
   icon: z.enum(SERVICE_ICONS, { error: '请选择图标' }),
   url: z

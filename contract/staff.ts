@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { recordId } from './envelope.ts';
 import { captchaCodeSchema, captchaUuidSchema, CONFIRM_MISMATCH_MESSAGE, smsCodeSchema } from './account.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 import { ALL_PERMISSIONS, type Permission, type RoleKind } from './permissions.ts';
@@ -98,7 +99,7 @@ export const loginNameSchema = z
 
 const staffName = z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(50, '姓名不能超过 50 个字');
 const staffPhone = z.string({ error: '请输入手机号' }).pipe(mobileSchema);
-const idField = (what: string) => z.coerce.number({ error: `请选择${what}` }).int(`请选择${what}`).positive(`请选择${what}`);
+const idField = (what: string) => recordId(`请选择${what}`);
 const optionalDepartment = idField('部门').nullish().transform((v) => v ?? null);
 const roleCodes = z
   .array(z.string().trim().min(1).max(30), { error: '请选择角色' })

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { MAX_RECORD_ID } from '#contract/envelope.ts';
 import { LIST_COUNT_CAP, type CappedPage, type Page, type Paging } from '#contract/paging.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';
 import type { Db } from '#server/db/database.ts';
@@ -87,7 +88,7 @@ export function parseId(value: unknown, what = '内容'): number {
   const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d{1,15}$/.test(s)) throw notFound(`您访问的${what}不存在或已删除`);
   const n = Number(s);
-  if (n < 1 || n > 2_147_483_647) throw notFound(`您访问的${what}不存在或已删除`);
+  if (n < 1 || n > MAX_RECORD_ID) throw notFound(`您访问的${what}不存在或已删除`);
   return n;
 }
 
