@@ -59,4 +59,12 @@ describeEachDb('audit rows written in groups', (t) => {
     expect(written.status).toBe('fulfilled');
     expect((await rowsOf(t().db, 'good')).map((r) => r.objectId)).toEqual(['2']);
   });
+
+  it('writes what a request sent with a NUL character as \\0, without failing the rows of its group', async () => {
+    const record = auditWriter(t().db);
+    // PostgreSQL refuses U+0000 in text: written as it came, the first row would fail the whole group.
+    const hostile = { ...entry('nul', 1), objectId: 'a\u0000b', detail: '\u0000' };
+    await Promise.all([record(hostile), record(entry('nul', 2)), record(entry('nul', 3))]);
+    expect((await rowsOf(t().db, 'nul')).map((r) => r.objectId)).toEqual(['a\\0b', '2', '3']);
+  });
 });

@@ -34,22 +34,31 @@ export type AuditValues = (string | number | null)[];
 /** Rows in one INSERT at most: 13 parameters each, far under SQLite's 32,766 and PostgreSQL's 65,535. */
 export const MAX_ROWS_PER_INSERT = 100;
 
+/**
+ * Text as a row keeps it, cut to its column. Rows carry what a request sent (an object's id, a
+ * login name), and PostgreSQL refuses U+0000 in text: written as `\0`, so that one hostile value
+ * cannot fail the insert of the group it is written with (audit-writer.ts).
+ */
+function storable(text: string | null | undefined, max = Infinity): string | null {
+  return text == null ? null : text.replaceAll('\u0000', '\\0').slice(0, max);
+}
+
 /** A row's parameters in INSERT_COLUMNS' order, stamped now and cut to the columns' lengths. */
 export function auditValues(e: AuditEntry): AuditValues {
   return [
     new Date().toISOString(),
-    e.action.slice(0, 60),
+    storable(e.action, 60),
     e.actorType,
     e.staffId ?? null,
     e.userId ?? null,
-    e.loginName?.slice(0, 64) ?? null,
-    e.objectType?.slice(0, 40) ?? null,
-    e.objectId?.slice(0, 64) ?? null,
+    storable(e.loginName, 64),
+    storable(e.objectType, 40),
+    storable(e.objectId, 64),
     e.result,
-    e.ip.slice(0, 64),
-    e.userAgent?.slice(0, 300) ?? null,
-    e.detail?.slice(0, 300) ?? null,
-    e.changes ?? null,
+    storable(e.ip, 64),
+    storable(e.userAgent, 300),
+    storable(e.detail, 300),
+    storable(e.changes),
   ];
 }
 

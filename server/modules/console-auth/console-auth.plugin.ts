@@ -180,7 +180,16 @@ export const consoleAuthPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (!isConsolePath(request.url.split('?')[0])) return payload;
       reply.header('cache-control', 'no-store');
-      if (request.url.startsWith(CONSOLE_API_PREFIX)) await auditWrite(request, reply);
+      if (request.url.startsWith(CONSOLE_API_PREFIX)) {
+        try {
+          await auditWrite(request, reply);
+        } catch (err) {
+          // A refusal keeps its sentence: an error thrown while one is sent is answered by Fastify's
+          // own fallback, which would show the database's message. The operator sees it logged.
+          if (reply.statusCode < 400) throw err;
+          request.log.error({ err }, 'audit row not written');
+        }
+      }
       return payload;
     });
   },
