@@ -31,17 +31,20 @@ const FORMATS: Record<string, string> = {
   time: '请输入正确的时间',
 };
 
-/** Sizes: characters of text, items of a list, or a number's bounds. */
-function tooBig(origin: string, max: number | bigint, inclusive: boolean): string {
-  if (origin === 'string') return `不能超过 ${max} 个字`;
-  if (origin === 'array' || origin === 'set' || origin === 'map') return `最多 ${max} 项`;
+/** What is counted in items rather than measured: the items of a list, a set or a map. */
+const LISTS = new Set(['array', 'set', 'map']);
+
+/** A size in the unit of what it measures: characters of text, or items; an exact one says so. */
+function tooBig({ origin, maximum: max, inclusive = true, exact }: { origin: string; maximum: number | bigint; inclusive?: boolean; exact?: boolean }): string {
+  if (origin === 'string') return exact ? `应为 ${max} 个字` : `不能超过 ${max} 个字`;
+  if (LISTS.has(origin)) return exact ? `应为 ${max} 项` : `最多 ${max} 项`;
   if (origin === 'file') return `文件不能超过 ${max} 字节`;
   return inclusive ? `不能大于 ${max}` : `应小于 ${max}`;
 }
 
-function tooSmall(origin: string, min: number | bigint, inclusive: boolean): string {
-  if (origin === 'string') return Number(min) <= 1 ? '此项为必填项' : `至少 ${min} 个字`;
-  if (origin === 'array' || origin === 'set' || origin === 'map') return `至少 ${min} 项`;
+function tooSmall({ origin, minimum: min, inclusive = true, exact }: { origin: string; minimum: number | bigint; inclusive?: boolean; exact?: boolean }): string {
+  if (origin === 'string') return exact ? `应为 ${min} 个字` : Number(min) <= 1 ? '此项为必填项' : `至少 ${min} 个字`;
+  if (LISTS.has(origin)) return exact ? `应为 ${min} 项` : `至少 ${min} 项`;
   if (origin === 'file') return '文件不能为空';
   return inclusive ? `不能小于 ${min}` : `应大于 ${min}`;
 }
@@ -51,9 +54,9 @@ function portalMessage(issue: z.core.$ZodRawIssue): string {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? '此项为必填项' : `格式不正确，应为${KINDS[issue.expected] ?? '规定的格式'}`;
     case 'too_big':
-      return issue.exact ? `应为 ${issue.maximum} ${issue.origin === 'string' ? '个字' : '项'}` : tooBig(issue.origin, issue.maximum, issue.inclusive ?? true);
+      return tooBig(issue);
     case 'too_small':
-      return issue.exact ? `应为 ${issue.minimum} ${issue.origin === 'string' ? '个字' : '项'}` : tooSmall(issue.origin, issue.minimum, issue.inclusive ?? true);
+      return tooSmall(issue);
     case 'invalid_value':
       return '不是可选的值，请重新选择';
     case 'invalid_format':

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogin, uniqueAddress, validUscc } from '#tests/helpers/auth.ts';
+import { FIXED_CAPTCHA } from '#server/platform/auth/captcha.ts';
+import { FIXED_SMS_CODE } from '#server/platform/sms/sms.ts';
+import { signUpAndLogin, TEST_PASSWORD, uniqueAddress, validUscc } from '#tests/helpers/auth.ts';
 import { staffLogin, type StaffSession } from '#tests/helpers/staff.ts';
 import { createTestApp, testDatabases, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -48,17 +50,20 @@ const PATTERNED = ['abc123', '2026-01-05', '310000', '123456', 'abcdefgh-1234', 
 /** An id that no row has and every column holds (PostgreSQL's integer ends at 2,147,483,647). */
 const NO_ROW = 2_147_483_000;
 
+/** A password of the §5 rule other than the test accounts' own. */
+const OTHER_PASSWORD = `${TEST_PASSWORD}1`;
+
 const NAMED: Record<string, unknown> = {
   phone: '13800138000',
   contactPhone: '13800138000',
   uscc: validUscc(11),
   email: 'a@example.cn',
-  password: 'Qiye#2026ab',
-  oldPassword: 'Qiye#2026ab',
-  newPassword: 'Qiye#2026ac',
-  confirmPassword: 'Qiye#2026ac',
-  code: '8888',
-  smsCode: '123456',
+  password: TEST_PASSWORD,
+  oldPassword: TEST_PASSWORD,
+  newPassword: OTHER_PASSWORD,
+  confirmPassword: OTHER_PASSWORD,
+  code: FIXED_CAPTCHA,
+  smsCode: FIXED_SMS_CODE,
 };
 
 function first(s: JsonSchema): JsonSchema {
