@@ -1,3 +1,5 @@
+// First, before the modules below make garbage: see there.
+import './platform/runtime/tick-shape.ts';
 import cluster from 'node:cluster';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
