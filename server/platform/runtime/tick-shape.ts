@@ -15,8 +15,8 @@ import { executionAsyncResource } from 'node:async_hooks';
  * Taken at import, inside the first tick: main.ts imports this module before everything of its
  * own, so before the first full collection the portal's own code can cause.
  */
-export const tickShape: { kept: object | null } = { kept: null };
+const kept: object[] = [];
 
 process.nextTick(() => {
-  tickShape.kept = executionAsyncResource();
+  kept.push(executionAsyncResource());
 });
