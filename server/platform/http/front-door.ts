@@ -33,6 +33,8 @@ const FIELDS = new Map<string, keyof FrontHeaders>([
   ['x-request-id', 'requestId'],
   ['x-forwarded-proto', 'forwardedProto'],
 ]);
+/** Their names' lengths: most headers of a request are none of them, and say so by length alone. */
+const FIELD_LENGTHS = new Set([...FIELDS.keys()].map((name) => name.length));
 
 /**
  * The headers of `FrontHeaders`, read from `rawHeaders`: `req.headers` builds an object of every
@@ -43,6 +45,7 @@ const FIELDS = new Map<string, keyof FrontHeaders>([
 export function frontHeaders(raw: readonly string[]): FrontHeaders | null {
   const h: FrontHeaders = { authorization: undefined, cookie: undefined, acceptEncoding: undefined, ifNoneMatch: undefined, requestId: undefined, forwardedProto: undefined };
   for (let i = 0; i < raw.length; i += 2) {
+    if (!FIELD_LENGTHS.has(raw[i].length)) continue;
     const field = FIELDS.get(raw[i].toLowerCase());
     if (field === undefined) continue;
     if (h[field] !== undefined) return null;

@@ -13,8 +13,8 @@ export async function contentVersion(kv: Kv): Promise<string> {
 }
 
 /** The content version without waiting, when the kv store is this process's memory; otherwise null. */
-export function contentVersionNow(kv: Kv): string | null {
-  return kv instanceof MemoryKv ? (kv.peek(KEY) ?? '0') : null;
+export function contentVersionNow(kv: Kv, now = Date.now()): string | null {
+  return kv instanceof MemoryKv ? (kv.peek(KEY, now) ?? '0') : null;
 }
 
 export async function bumpContentVersion(kv: Kv): Promise<void> {

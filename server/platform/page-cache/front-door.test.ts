@@ -152,8 +152,12 @@ for (const dbKind of testDatabases) {
       expect((await wire('GET', url)).body.toString()).not.toContain('class="care"');
 
       await bumpContentVersion(t.kv);
+      const send = vi.spyOn(t.app.frontDoor, 'send');
       expect((await wire('GET', url)).headers['x-cache']).toBe('MISS');
+      expect(send).not.toHaveBeenCalled();
+      // The new page is a hit before Fastify again, under the new version.
       expect((await wire('GET', url)).headers['x-cache']).toBe('HIT');
+      expect(send).toHaveBeenCalledTimes(1);
     });
 
     // After the others: the versions read in the future stay fresh after the clock comes back.

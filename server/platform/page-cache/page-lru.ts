@@ -13,10 +13,10 @@ export class PageLru<V extends { size: number }> {
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string): V | undefined {
+  get(key: string, now = Date.now()): V | undefined {
     const e = this.map.get(key);
     if (!e) return undefined;
-    if (e.until <= Date.now()) {
+    if (e.until <= now) {
       this.delete(key);
       return undefined;
     }

@@ -37,10 +37,10 @@ export class MemoryKv implements Kv {
     this.sweeper = setInterval(() => this.sweep(), 60_000).unref();
   }
 
-  private live(key: string): Entry | undefined {
+  private live(key: string, now = Date.now()): Entry | undefined {
     const e = this.map.get(key);
     if (!e) return undefined;
-    if (e.expiresAt <= Date.now()) {
+    if (e.expiresAt <= now) {
       this.map.delete(key);
       return undefined;
     }
@@ -59,9 +59,9 @@ export class MemoryKv implements Kv {
     this.map.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 });
   }
 
-  /** The value now, without waiting: this store is this process's memory. */
-  peek(key: string): string | null {
-    const v = this.live(key)?.value;
+  /** The value at `now`, without waiting: this store is this process's memory. */
+  peek(key: string, now = Date.now()): string | null {
+    const v = this.live(key, now)?.value;
     return v === undefined ? null : v.toString();
   }
   async get(key: string) {
