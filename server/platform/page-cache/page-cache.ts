@@ -228,7 +228,7 @@ export class PageCache {
     const key = known ?? keyFor(this.lastPrefix, url, variant);
     const page = this.local.get(key, now);
     if (!page) return null;
-    // Only URLs with a page are remembered, and never many more of them than the LRU holds pages.
+    // Only URLs that had a page are remembered, at most PEEK_KEYS of them (a few times the LRU's pages).
     if (known === undefined) {
       if (keys.size >= PEEK_KEYS) keys.clear();
       keys.set(url, key);
