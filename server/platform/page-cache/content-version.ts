@@ -13,7 +13,7 @@ export async function contentVersion(kv: Kv): Promise<string> {
 }
 
 /** The content version without waiting, when the kv store is this process's memory; otherwise null. */
-export function contentVersionNow(kv: Kv, now = Date.now()): string | null {
+export function contentVersionNow(kv: Kv, now: number): string | null {
   return kv instanceof MemoryKv ? (kv.peek(KEY, now) ?? '0') : null;
 }
 

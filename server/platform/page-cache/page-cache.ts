@@ -107,6 +107,8 @@ function unpack(buf: Buffer): CachedPage | null {
   }
 }
 
+/** The versions' part of every key: `content version:cache_version`. */
+const prefixOf = (content: string, platform: string) => `${content}:${platform}`;
 const keyFor = (prefix: string, url: string, variant: string | null) => `page:${prefix}:${variant ? `${variant}:` : ''}${normalizedUrl(url)}`;
 
 /** A value fetched at most once per `ttlMs`, with concurrent callers sharing one fetch. */
@@ -121,7 +123,7 @@ class Memo {
   ) {}
 
   /** The value when it is known and still fresh at `now`, without fetching; otherwise null. */
-  peek(now = Date.now()): string | null {
+  peek(now: number): string | null {
     return now < this.until ? this.value : null;
   }
 
@@ -149,12 +151,11 @@ export class PageCache {
   private readonly staleMs: number;
   private readonly contentVersion: Memo;
   private readonly platformVersion: Memo;
-  private lastPrefix = '';
-  /** The two versions of `lastPrefix`, as peek() compares them without building the prefix. */
+  /** The versions the entries in `local` were stored under (versionPrefix() clears it when they change). */
   private lastContent = '';
   private lastPlatform = '';
   /**
-   * The entry key of each URL peek() found, per variant, under `lastPrefix` (cleared with it):
+   * The entry key of each URL peek() found, per variant, under the last versions (cleared with them):
    * a hit then hashes its short URL once instead of building and hashing the whole key.
    */
   private readonly peekKeys = new Map<string | null, Map<string, string>>();
@@ -180,15 +181,13 @@ export class PageCache {
   private async versionPrefix(): Promise<string> {
     const content = await this.contentVersion.get();
     const platform = await this.platformVersion.get();
-    const value = `${content}:${platform}`;
-    if (value !== this.lastPrefix) {
+    if (content !== this.lastContent || platform !== this.lastPlatform) {
       this.local.clear(); // entries under the old versions can never be asked for again
       this.peekKeys.clear();
-      this.lastPrefix = value;
       this.lastContent = content;
       this.lastPlatform = platform;
     }
-    return value;
+    return prefixOf(content, platform);
   }
 
   /**
@@ -225,7 +224,7 @@ export class PageCache {
     let keys = this.peekKeys.get(variant);
     if (!keys) this.peekKeys.set(variant, (keys = new Map()));
     const known = keys.get(url);
-    const key = known ?? keyFor(this.lastPrefix, url, variant);
+    const key = known ?? keyFor(prefixOf(content, platform), url, variant);
     const page = this.local.get(key, now);
     if (!page) return null;
     // Only URLs that had a page are remembered, at most PEEK_KEYS of them (a few times the LRU's pages).

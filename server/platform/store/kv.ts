@@ -60,7 +60,7 @@ export class MemoryKv implements Kv {
   }
 
   /** The value at `now`, without waiting: this store is this process's memory. */
-  peek(key: string, now = Date.now()): string | null {
+  peek(key: string, now: number): string | null {
     const v = this.live(key, now)?.value;
     return v === undefined ? null : v.toString();
   }
