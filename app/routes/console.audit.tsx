@@ -116,7 +116,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         columns={[
           { title: '时间（北京时间）', width: 170, render: (_, r) => beijing(r.at) },
           { title: '账号', width: 140, render: (_, r) => r.loginName ?? '-' },
-          { title: '操作', render: (_, r) => AUDIT_ACTION_TEXT[r.action] ?? r.action },
+          { title: '操作', minWidth: 150, render: (_, r) => AUDIT_ACTION_TEXT[r.action] ?? r.action },
           { title: '对象', width: 140, render: (_, r) => (r.objectType ? `${AUDIT_OBJECT_TEXT[r.objectType] ?? r.objectType}${r.objectId ? ` #${r.objectId}` : ''}` : '-') },
           { title: '结果', width: 80, render: (_, r) => <Tag color={RESULT_COLOR[r.result as AuditResult]}>{AUDIT_RESULT_TEXT[r.result as AuditResult] ?? r.result}</Tag> },
           { title: 'IP 地址', dataIndex: 'ip', width: 130 },
