@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
  */
 const SCREENS = 'test-results/screens/console-appeal';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ animations: 'disabled', path: `${SCREENS}/${name}.png`, fullPage: true });
 
 function pdf(text: string) {
   return Buffer.concat([Buffer.from(`%PDF-1.4\n% ${text}\n`), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -91,6 +91,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await assign.getByRole('button', { name: '转办' }).click();
   await expect(page.getByText('已转办，承办部门须在 1 个工作日内签收')).toBeVisible();
   await expect(page.getByRole('region', { name: '办理过程' }).getByText('转交企业服务科办理：请企业服务科牵头协调海关与消防部门。')).toBeVisible();
+  await expect(assign).toBeHidden();
   await shot(page, 'detail-assigned');
   await signOut(page);
 
@@ -108,6 +109,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   const extend = dialog(page, '申请延长办理期限');
   await extend.getByLabel('延长的工作日数').fill('3');
   await extend.getByLabel('延期理由（批准后告知企业）').fill('需海关、消防联合现场勘验，勘验排期在下周。');
+  await settled(extend);
   await shot(page, 'detail-extend-dialog');
   await extend.getByRole('button', { name: '申请延期' }).click();
   await expect(page.getByText('延期申请已提交，等待受理员审批')).toBeVisible();
@@ -131,6 +133,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await decide.getByRole('button', { name: '审批延期' }).click();
   await expect(decide.getByText('不批准延期时请填写理由')).toBeVisible();
   await decide.getByRole('radio', { name: '批准延期' }).check();
+  await settled(decide);
   await shot(page, 'detail-extend-decide');
   await decide.getByRole('button', { name: '审批延期' }).click();
   await expect(page.getByText('延期申请已审批')).toBeVisible();
@@ -144,7 +147,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await expect(stale.getByText('操作未生效：该诉求没有待审批的延期申请。页面已更新为最新状态。')).toBeVisible();
   await expect(stale.getByRole('button', { name: '审批延期' })).toHaveCount(0);
   await expect(stale.getByText('延期已批准').first()).toBeVisible();
-  await stale.screenshot({ path: `${SCREENS}/detail-conflict.png`, fullPage: true });
+  await stale.screenshot({ animations: 'disabled', path: `${SCREENS}/detail-conflict.png`, fullPage: true });
   await stale.close();
   expect(staleProblems).toEqual([]);
   await signOut(page);
@@ -157,10 +160,12 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await reply.getByLabel('答复内容（企业可见）').fill('经海关、消防联合现场勘验，同意贵司在保税仓库开展夜间装卸作业，请按规定报备作业计划。');
   await reply.locator('input[type=file]').setInputFiles({ name: '夜间作业答复函.pdf', mimeType: 'application/pdf', buffer: pdf('答复函') });
   await expect(reply.getByRole('link', { name: '夜间作业答复函.pdf' })).toBeVisible();
+  await settled(reply);
   await shot(page, 'detail-reply-dialog');
   await reply.getByRole('button', { name: '答复办结' }).click();
   await expect(page.getByText('已答复办结，企业已收到通知')).toBeVisible();
   await expect(page.getByRole('region', { name: '办理答复' }).getByRole('link', { name: '夜间作业答复函.pdf' })).toBeVisible();
+  await expect(reply).toBeHidden();
   await shot(page, 'detail-resolved');
   await signOut(page);
 
@@ -174,7 +179,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await page.getByRole('button', { name: '提交评价' }).click();
   await expect(page.locator('.ant-modal')).toHaveCount(0);
   await expect(page.locator('.appeal-timeline').getByText('重新办理')).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/user-detail-unhappy.png`, fullPage: true });
+  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/user-detail-unhappy.png`, fullPage: true });
 
   // The bureau verifies and feeds back from the list of 差评 follow-ups.
   await signIn(page, 'dispatcher', DEMO_PASSWORD);
@@ -200,6 +205,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await followUp.getByRole('button', { name: '整改反馈' }).click();
   const feedback = page.getByRole('dialog', { name: `整改反馈：${title}` });
   await feedback.getByLabel(/整改反馈/).fill('已补充说明：夜间作业计划请于每日 16:00 前通过单一窗口报备，海关夜间值班窗口 22:00 至次日 6:00 受理查验。');
+  await settled(feedback);
   await shot(page, 'follow-up-feedback-dialog');
   await feedback.getByRole('button', { name: '发送给企业' }).click();
   await expect(page.getByText('整改反馈已发送，企业可重新评价')).toBeVisible();
@@ -221,7 +227,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await page.getByRole('button', { name: '提交评价' }).click();
   await expect(page.locator('.ant-modal')).toHaveCount(0);
   await expect(page.getByText('已评价').first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/user-detail-re-rated.png`, fullPage: true });
+  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/user-detail-re-rated.png`, fullPage: true });
 
   expect(problems).toEqual([]);
 });

@@ -22,7 +22,7 @@ function pdf(kb: number) {
 const item = (page: Page, label: string | RegExp): Locator => page.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: label }) });
 
 async function screen(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENS}/enterprise-${name}.png`, fullPage: true });
+  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/enterprise-${name}.png`, fullPage: true });
 }
 
 /** Confirms the open feedback.confirm dialog with its button. */

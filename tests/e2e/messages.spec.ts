@@ -23,7 +23,7 @@ test('the demo enterprise reads its messages and the header count follows', asyn
   await expect(unreadItems.first()).toBeVisible();
   const unreadShown = await unreadItems.count();
   expect(unreadShown).toBeLessThanOrEqual(unreadBefore);
-  await page.screenshot({ path: `${SCREENS}/messages-list.png`, fullPage: true });
+  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/messages-list.png`, fullPage: true });
 
   await unreadItems.first().getByRole('button', { name: '标为已读' }).click();
   await expect(unreadItems).toHaveCount(unreadShown - 1);
@@ -41,6 +41,6 @@ test('the demo enterprise reads its messages and the header count follows', asyn
   await expect(page.locator('.message-item.is-unread')).toHaveCount(0);
   await expect(page.locator('.site-header__unread')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '全部标为已读' })).toBeDisabled();
-  await page.screenshot({ path: `${SCREENS}/messages-all-read.png`, fullPage: true });
+  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/messages-all-read.png`, fullPage: true });
   expect(problems).toEqual([]);
 });

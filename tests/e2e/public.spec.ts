@@ -123,7 +123,7 @@ test.describe('with JavaScript', () => {
     ] as const) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SCREENS}/public-${name}.png`, fullPage: true });
+      await page.screenshot({ animations: 'disabled', path: `${SCREENS}/public-${name}.png`, fullPage: true });
     }
     expect(problems).toEqual([]);
   });
@@ -232,7 +232,7 @@ test.describe('with JavaScript', () => {
     await expect(greeting).toHaveAttribute('title', '陈思远');
     await expect(page.locator('.site-header__sep')).toBeAttached();
     await expect(page.getByRole('link', { name: '登录' })).toHaveCount(0);
-    await page.screenshot({ path: `${SCREENS}/public-signed-in.png` });
+    await page.screenshot({ animations: 'disabled', path: `${SCREENS}/public-signed-in.png` });
     // A long nickname is cut with an ellipsis; the tooltip still has it whole.
     const nick = page.locator('.site-header__nick');
     await nick.evaluate((el) => (el.textContent = '一个非常非常非常非常非常非常长的企业联系人昵称'));
@@ -293,7 +293,7 @@ test.describe('with JavaScript', () => {
       await expect(page.getByText('This page could not be found')).toBeVisible();
       await expect(page).toHaveTitle(`页面不存在 - ${PLATFORM}`);
     }
-    await page.screenshot({ path: `${SCREENS}/public-404.png`, fullPage: true });
+    await page.screenshot({ animations: 'disabled', path: `${SCREENS}/public-404.png`, fullPage: true });
     await expectChrome(page, '企业诉求');
     await page.getByRole('link', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/$/);
