@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { usccCheckChar } from '../../contract/validators.ts';
 import { startOidcProvider, type TestOidcProvider } from '../helpers/oidc-provider.ts';
 import { E2E_SSO_CLIENT, e2eSsoPort } from './sso-settings.ts';
+import { photograph } from './photograph.ts';
 
 /**
  * Accounts in Chromium against the built server (issue "Accounts, sessions and single sign-on"):
@@ -50,21 +51,21 @@ test('register, log in, see the greeting, log out', async ({ page }) => {
   const phone = newPhone();
   await register(page, phone, '林书言');
   await expect(page.getByText('8-20 位，不含空格')).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/accounts-register-filled.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/accounts-register-filled.png`, { fullPage: true });
   await page.getByRole('button', { name: '注册', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/auth/login\\?phone=${phone}$`));
   await expect(page.getByLabel('手机号')).toHaveValue(phone);
   await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await page.getByLabel('图形验证码', { exact: true }).fill(CAPTCHA);
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/accounts-login.png` });
+  await photograph(page, `${SCREENS}/accounts-login.png`);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 
   await expect(page).toHaveURL(/\/$/);
   const greeting = page.getByRole('link', { name: /您好，\s*林书言/ });
   await expect(greeting).toBeVisible();
   await expect(greeting).toHaveAttribute('title', '林书言');
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/accounts-greeting.png` });
+  await photograph(page, `${SCREENS}/accounts-greeting.png`);
 
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
@@ -127,7 +128,7 @@ test('five wrong passwords lock the account and the page says for how long', asy
   await login(page, phone, 'Wrong#Pass1');
   await expect(error).toHaveText('密码连续错误 5 次，账号已锁定，请 15 分钟后再试');
   await expect(said).toHaveText('密码连续错误 5 次，账号已锁定，请 15 分钟后再试');
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/accounts-lockout.png` });
+  await photograph(page, `${SCREENS}/accounts-lockout.png`);
   await login(page, phone);
   await expect(error).toContainText('账号已锁定');
   await expect(page).toHaveURL(/\/auth\/login/);
@@ -145,7 +146,7 @@ test('the idle-timeout dialog offers 继续登录 a minute before the session en
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/将在 \d+ 秒后自动退出登录/);
   await expect(dialog.getByRole('button', { name: '继续登录' })).toBeFocused();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/accounts-idle-dialog.png` });
+  await photograph(page, `${SCREENS}/accounts-idle-dialog.png`);
   await pressInDialog(dialog, '继续登录');
   await expect(dialog).toBeHidden();
   const idle = (await context.cookies()).find((c) => c.name === 'web_idle_at');
@@ -171,7 +172,7 @@ test.describe('single sign-on', () => {
     const phone = newPhone();
     idp.accounts.set('e2e-sso-user', { sub: 'e2e-sso-user', name: '统一认证测试员', phone_number: `+86${phone}`, phone_number_verified: true });
     await page.goto('/auth/login?redirect_uri=%2Fuser');
-    await page.screenshot({ animations: 'disabled', path: `${SCREENS}/accounts-login-sso.png` });
+    await photograph(page, `${SCREENS}/accounts-login-sso.png`);
     await page.getByRole('button', { name: '统一身份认证登录' }).click();
 
     await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
@@ -180,7 +181,7 @@ test.describe('single sign-on', () => {
 
     await expect(page).toHaveURL(/\/user$/);
     await expect(page.getByRole('link', { name: /您好，\s*统一认证测试员/ })).toBeVisible();
-    await page.screenshot({ animations: 'disabled', path: `${SCREENS}/accounts-sso-landed.png`, fullPage: true });
+    await photograph(page, `${SCREENS}/accounts-sso-landed.png`, { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -188,7 +189,7 @@ test.describe('single sign-on', () => {
     await page.goto('/oauth2?error=access_denied&state=x');
     await expect(page.getByRole('heading', { name: '统一身份认证登录未完成' })).toBeVisible();
     await expect(page.getByText('您在统一身份认证平台取消了授权')).toBeVisible();
-    await page.screenshot({ animations: 'disabled', path: `${SCREENS}/accounts-oauth2-error.png` });
+    await photograph(page, `${SCREENS}/accounts-oauth2-error.png`);
     await page.getByRole('link', { name: '返回登录' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
@@ -202,9 +203,9 @@ test('every auth page renders for the screenshots', async ({ page }) => {
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('img', { name: '图形验证码' })).toBeVisible();
-    await page.screenshot({ animations: 'disabled', path: `${SCREENS}/accounts-page-${name}.png`, fullPage: true });
+    await photograph(page, `${SCREENS}/accounts-page-${name}.png`, { fullPage: true });
   }
   await page.goto('/oauth2');
   await expect(page.getByText('登录链接不完整或已失效')).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/accounts-page-oauth2.png` });
+  await photograph(page, `${SCREENS}/accounts-page-oauth2.png`);
 });

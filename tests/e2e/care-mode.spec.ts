@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './visitor.ts';
+import { photograph } from './photograph.ts';
 
 /**
  * 关怀模式, browser zoom and reduced motion (issue 11): the switch on every kind of page, the mode
@@ -45,7 +46,7 @@ test('care mode: switched on in the header, rendered by the server, switched bac
   const animated = await page.locator('.btn').first().evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(animated).toMatch(/^0s$/);
   expect(await scrollsSideways(page)).toBe(false);
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/care-notice.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/care-notice.png`, { fullPage: true });
   const notice = (await page.locator('main a[href^="/notice/detail?id="]').first().getAttribute('href'))!;
 
   for (const url of ['/', notice, '/appeal/components/appeal-form', '/auth/login', '/console/login']) {
@@ -53,7 +54,7 @@ test('care mode: switched on in the header, rendered by the server, switched bac
     await expect(page.locator('html')).toHaveClass('care');
     await expect(page.getByRole('button', { name: '关怀模式' })).toHaveAttribute('aria-pressed', 'true');
     expect(await scrollsSideways(page), url).toBe(false);
-    await page.screenshot({ animations: 'disabled', path: `${SCREENS}/care-${url.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.png`, fullPage: url === '/' });
+    await photograph(page, `${SCREENS}/care-${url.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.png`, { fullPage: url === '/' });
   }
 
   // Switched back: the standard page again, from the server too.
@@ -72,7 +73,7 @@ test('200 % zoom: a 640 px window never scrolls sideways', async ({ page }) => {
     expect(await scrollsSideways(page), url).toBe(false);
   }
   await page.goto('/');
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/zoom-200-home.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/zoom-200-home.png`, { fullPage: true });
 });
 
 test('reduced motion: the progress bar stands still and nothing transitions', async ({ page }) => {

@@ -4,6 +4,7 @@ import { settled } from './antd-motion.ts';
 import type { Page } from '@playwright/test';
 import { expect, REFUSED_CALL, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
+import { photograph } from './photograph.ts';
 
 /**
  * The appeal loop in Chromium (issue 8): the enterprise files an appeal, the dispatcher accepts
@@ -13,7 +14,7 @@ import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
  */
 const SCREENS = 'test-results/screens/console-appeal';
 
-const shot = (page: Page, name: string) => page.screenshot({ animations: 'disabled', path: `${SCREENS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => photograph(page, `${SCREENS}/${name}.png`, { fullPage: true });
 
 function pdf(text: string) {
   return Buffer.concat([Buffer.from(`%PDF-1.4\n% ${text}\n`), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -147,7 +148,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await expect(stale.getByText('操作未生效：该诉求没有待审批的延期申请。页面已更新为最新状态。')).toBeVisible();
   await expect(stale.getByRole('button', { name: '审批延期' })).toHaveCount(0);
   await expect(stale.getByText('延期已批准').first()).toBeVisible();
-  await stale.screenshot({ animations: 'disabled', path: `${SCREENS}/detail-conflict.png`, fullPage: true });
+  await photograph(stale, `${SCREENS}/detail-conflict.png`, { fullPage: true });
   await stale.close();
   expect(staleProblems).toEqual([]);
   await signOut(page);
@@ -179,7 +180,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await page.getByRole('button', { name: '提交评价' }).click();
   await expect(page.locator('.ant-modal')).toHaveCount(0);
   await expect(page.locator('.appeal-timeline').getByText('重新办理')).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/user-detail-unhappy.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/user-detail-unhappy.png`, { fullPage: true });
 
   // The bureau verifies and feeds back from the list of 差评 follow-ups.
   await signIn(page, 'dispatcher', DEMO_PASSWORD);
@@ -227,7 +228,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await page.getByRole('button', { name: '提交评价' }).click();
   await expect(page.locator('.ant-modal')).toHaveCount(0);
   await expect(page.getByText('已评价').first()).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/user-detail-re-rated.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/user-detail-re-rated.png`, { fullPage: true });
 
   expect(problems).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { choose } from './antd-select.ts';
 import { expectAccessible } from './a11y-check.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
+import { photograph } from './photograph.ts';
 
 /**
  * The catalogues staff keep in the console (申报项目, 免申即享项目, 服务事项, 数据字典): a reviewer
@@ -24,7 +25,7 @@ test('a reviewer creates a declaration project, publishes it, and the public lis
   await page.getByRole('menuitem', { name: '申报项目' }).click();
   await page.waitForURL('**/console/declare-project');
   await expect(page.getByRole('heading', { name: '申报项目', level: 1 })).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/declare-project.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/declare-project.png`, { fullPage: true });
 
   await page.getByRole('button', { name: '新建项目' }).click();
   const drawer = page.getByRole('dialog', { name: '新建申报项目' });
@@ -48,9 +49,9 @@ test('a reviewer creates a declaration project, publishes it, and the public lis
   await page.keyboard.type('支持企业建设海外仓、拓展跨境电商业务。');
   await drawer.getByRole('button', { name: '添加材料' }).click();
   await drawer.getByRole('textbox', { name: '材料 2' }).fill('跨境电商交易额证明');
-  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/declare-project-edit-materials.png` });
+  await photograph(page, `${SHOTS}/declare-project-edit-materials.png`);
   await drawer.getByLabel('项目名称').scrollIntoViewIfNeeded();
-  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/declare-project-edit.png` });
+  await photograph(page, `${SHOTS}/declare-project-edit.png`);
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('已保存，项目尚未公开；检查无误后点“发布”')).toBeVisible();
 
@@ -68,7 +69,7 @@ test('a reviewer creates a declaration project, publishes it, and the public lis
   await expect(page.getByRole('link', { name })).toBeVisible();
   await page.getByRole('link', { name }).click();
   await expect(page.getByText('跨境电商交易额证明')).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/declare-project-public.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/declare-project-public.png`, { fullPage: true });
 
   await page.goto('/console');
   await signOut(page);
@@ -90,14 +91,14 @@ for (const [login, path, heading, open, drawerTitle] of PAGES) {
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
     const shot = path.split('/').pop();
-    await page.screenshot({ animations: 'disabled', path: `${SHOTS}/${shot}.png`, fullPage: true });
+    await photograph(page, `${SHOTS}/${shot}.png`, { fullPage: true });
     await page.getByRole('button', { name: open, exact: true }).click();
     const drawer = page.getByRole('dialog', { name: new RegExp(drawerTitle) });
     await drawer.getByRole('button', { name: '保存' }).click();
     await expect(drawer.locator('.ant-form-item-explain-error').first()).toBeVisible();
     await page.mouse.move(0, 0); // the pointer off 保存: axe reads its resting colours, not its hover
     await expectAccessible(page, `${path}（编辑）`);
-    await page.screenshot({ animations: 'disabled', path: `${SHOTS}/${shot}-edit.png` });
+    await photograph(page, `${SHOTS}/${shot}-edit.png`);
     await drawer.getByRole('button', { name: '取消' }).click();
     expect(problems).toEqual([]);
   });
@@ -130,7 +131,7 @@ test('the free-project lifecycle from the console: publish a draft, then close i
 
   await page.goto('/console/free-declare');
   await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name: '导入名单' })).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/free-declare-with-status.png`, fullPage: true });
+  await photograph(page, `${SHOTS}/free-declare-with-status.png`, { fullPage: true });
 
   await page.goto('/console/free-project');
   await row.getByRole('button', { name: `结束 ${name}` }).click();

@@ -1,6 +1,7 @@
 import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
 import { pressInDialog } from './antd-dialog.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
+import { photograph } from './photograph.ts';
 
 /**
  * 先审后发 in Chromium (issue 7): the editor writes a notice in the rich-text editor and submits
@@ -17,7 +18,7 @@ test('an editor drafts a notice, a publisher publishes it to /notice and takes i
   await page.waitForURL('**/console');
   await page.getByRole('link', { name: '通知公告' }).first().click();
   await expect(page.getByRole('heading', { name: '通知公告' })).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/notice-list.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/notice-list.png`, { fullPage: true });
 
   await page.getByRole('button', { name: '新建通知公告' }).click();
   await expect(page.getByRole('heading', { name: '新建通知公告' })).toBeVisible();
@@ -37,7 +38,7 @@ test('an editor drafts a notice, a publisher publishes it to /notice and takes i
   await page.keyboard.type('11月25日起，企业服务局走访区内重点企业。');
   await page.getByRole('button', { name: '加粗' }).click();
   await page.keyboard.type('请各企业做好准备。');
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/notice-edit.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/notice-edit.png`, { fullPage: true });
 
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('草稿已保存')).toBeVisible();
@@ -47,7 +48,7 @@ test('an editor drafts a notice, a publisher publishes it to /notice and takes i
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview.getByRole('heading', { name: '活动安排' })).toBeVisible();
   await expect(preview.locator('strong', { hasText: '请各企业做好准备。' })).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/notice-preview.png` });
+  await photograph(page, `${SCREENS}/notice-preview.png`);
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
 
@@ -63,7 +64,7 @@ test('an editor drafts a notice, a publisher publishes it to /notice and takes i
   const row = page.getByRole('row', { name: new RegExp(title) });
   await row.getByRole('link', { name: '审核' }).click();
   await expect(page.getByRole('button', { name: '审核通过并发布' })).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/notice-review.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/notice-review.png`, { fullPage: true });
   await page.getByRole('button', { name: '审核通过并发布' }).click();
   await pressInDialog(page.getByRole('dialog'), '确定');
   await expect(page.getByText('已发布', { exact: true }).first()).toBeVisible();

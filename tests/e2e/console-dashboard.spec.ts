@@ -1,5 +1,6 @@
 import { expect, test, watchConsole } from './visitor.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
+import { photograph } from './photograph.ts';
 
 const SCREENS = 'test-results/screens';
 
@@ -16,7 +17,7 @@ test('the dashboard counts the dispatcher’s queues and each figure opens its q
   const orders = page.getByRole('navigation', { name: '诉求工单' });
   await expect(orders.getByRole('link')).toHaveCount(4);
   await expect(page.getByRole('navigation', { name: '差评整改' }).getByRole('link')).toHaveCount(2);
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/console-dashboard.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/console-dashboard.png`, { fullPage: true });
 
   // The figure is the queue's size: the list it opens says the same total.
   const pending = orders.getByRole('link', { name: /待受理/ });

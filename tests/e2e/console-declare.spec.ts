@@ -5,6 +5,7 @@ import { expect, REFUSED_CALL, signInDemoEnterprise, test, visitorAddress, watch
 import { pressInDialog } from './antd-dialog.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { withE2eDb } from './e2e-data.ts';
+import { photograph } from './photograph.ts';
 
 /**
  * A declaration and its 公示 in Chromium (issue 8): the enterprise declares, the reviewer returns
@@ -19,7 +20,7 @@ const stamp = Date.now() % 100000;
 const PROJECT = `口岸通关便利化设备补助（${stamp}）`;
 const DEMO_NAME = '示范科技（上海）有限公司';
 
-const shot = (page: Page, name: string) => page.screenshot({ animations: 'disabled', path: `${SCREENS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => photograph(page, `${SCREENS}/${name}.png`, { fullPage: true });
 
 function pdf(text: string) {
   return Buffer.concat([Buffer.from(`%PDF-1.4\n% ${text}\n`), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -232,7 +233,7 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await expect(objector.getByLabel('我提出的异议')).toContainText(`受理编号 ${receiptNo}`);
   await expect(objector.getByLabel('我提出的异议')).toContainText('异议不成立');
   await expect(objector.getByLabel('我提出的异议')).toContainText('已于上月完成安装并通过验收');
-  await objector.screenshot({ animations: 'disabled', path: `${SCREENS}/objector-answer.png`, fullPage: true });
+  await photograph(objector, `${SCREENS}/objector-answer.png`, { fullPage: true });
 
   // The period runs out: the reviewer concludes the 公示.
   endObjectionPeriod(proclamationId);

@@ -1,5 +1,6 @@
 import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
+import { photograph } from './photograph.ts';
 
 /**
  * Directories edited in the console show on the public pages at once, with the page cache on
@@ -19,7 +20,7 @@ test('an editor adds an address-book entry, the public page shows it, stopping i
   await page.waitForURL('**/console/address-book');
   await expect(page.getByRole('heading', { name: '政务通讯录' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '管委会办公室' }).first()).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/address-book.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/address-book.png`, { fullPage: true });
 
   await page.getByRole('button', { name: '新增条目' }).click();
   const drawer = page.getByRole('dialog', { name: '新增通讯录条目' });
@@ -29,7 +30,7 @@ test('an editor adds an address-book entry, the public page shows it, stopping i
   await drawer.getByLabel('姓名或岗位').fill('测试专线窗口');
   await drawer.getByLabel('电话').fill('021-55550199');
   await drawer.getByLabel('职责').fill('负责端到端测试的咨询接待');
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/address-book-edit.png` });
+  await photograph(page, `${SCREENS}/address-book-edit.png`);
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('通讯录条目已保存，公开通讯录已更新')).toBeVisible();
 
@@ -61,7 +62,7 @@ test('a sysadmin changes the footer text and the home page shows it at once', as
   await page.getByRole('menuitem', { name: '站点设置' }).click();
   await page.waitForURL('**/console/settings');
   await expect(page.getByLabel('平台名称')).not.toHaveValue('');
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/settings.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/settings.png`, { fullPage: true });
   // A sysadmin sees no business record: the address book is not in the menu.
   await expect(page.getByRole('menuitem', { name: '政务通讯录' })).toHaveCount(0);
 

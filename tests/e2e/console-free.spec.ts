@@ -3,6 +3,7 @@ import { pressInDialog } from './antd-dialog.ts';
 import { settled } from './antd-motion.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { expect, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
+import { photograph } from './photograph.ts';
 
 const SCREENS = 'test-results/screens/console-free';
 const PROJECT = '稳岗就业补贴';
@@ -29,7 +30,7 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   await page.waitForURL('**/console');
   await page.getByRole('link', { name: '免申即享', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: '免申即享' })).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/projects.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/projects.png`, { fullPage: true });
   await page
     .getByRole('row', { name: new RegExp(PROJECT) })
     .getByRole('button', { name: '导入名单' })
@@ -39,10 +40,10 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   await page.locator('input[type=file]').setInputFiles(listFile());
   await expect(page.getByText('共 2 行：1 行将导入到“稳岗就业补贴”，1 行有问题不会导入，0 行已在名单中将跳过。')).toBeVisible();
   await expect(page.getByText('统一社会信用代码校验位不正确（按前 17 位应为 7），请核对')).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/import-preview.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/import-preview.png`, { fullPage: true });
   await page.getByRole('button', { name: '跳过有问题的行，导入 1 行' }).click();
   await expect(page.getByText('已导入 1 条，跳过 1 条')).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/import-done.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/import-done.png`, { fullPage: true });
   await page.getByRole('button', { name: '查看名单' }).click();
   await expect(page.getByRole('heading', { name: `${PROJECT} · 名单` })).toBeVisible();
   await expect(page.getByRole('row', { name: /示范科技（上海）有限公司/ })).toContainText('待确认');
@@ -78,12 +79,12 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   await expect(dialog).toContainText('共 1 条已确认记录，合计 1.5 万元');
   await dialog.getByLabel('兑付凭证号').fill('GK2026-118');
   await settled(dialog);
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/pay.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/pay.png`, { fullPage: true });
   await pressInDialog(dialog, '登记兑付');
   await expect(page.getByText('已登记 1 条兑付，企业将收到短信通知')).toBeVisible();
   await expect(row).toContainText('已兑付');
   await expect(row).toContainText('GK2026-118');
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/rows-paid.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/rows-paid.png`, { fullPage: true });
   await signOut(page);
 
   // The enterprise sees 已兑付 with the voucher, and the whole history.
@@ -95,6 +96,6 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   await expect(page.getByText('当前状态：已兑付')).toBeVisible();
   await expect(page.getByText(/已于 .+ 兑付（凭证号 GK2026-118）/)).toBeVisible();
   await expect(page.getByText(/企业服务局 已兑付/)).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/enterprise-paid.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/enterprise-paid.png`, { fullPage: true });
   expect(problems).toEqual([]);
 });

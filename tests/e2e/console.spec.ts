@@ -1,6 +1,7 @@
 import { expect, hydrated, REFUSED_CALL, test, watchConsole } from './visitor.ts';
 import { pressInDialog } from './antd-dialog.ts';
 import { CAPTCHA, DEMO_PASSWORD, signIn, signOut, SMS_CODE } from './console-session.ts';
+import { photograph } from './photograph.ts';
 
 /**
  * The staff console in Chromium against the built server (issue 7): the two-step sign-in with
@@ -14,14 +15,14 @@ test('a visitor is sent to the console login and back after the two steps; a wro
   await page.goto('/console/departments');
   await page.waitForURL(/\/console\/login\?redirect_uri=%2Fconsole%2Fdepartments/);
   await expect(page.getByRole('heading', { name: '管理后台' })).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/login.png` });
+  await photograph(page, `${SCREENS}/login.png`);
 
   await page.getByPlaceholder('登录账号').fill('admin');
   await page.getByPlaceholder('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByPlaceholder('图形验证码').fill(CAPTCHA);
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByPlaceholder('6 位数字').fill('000000');
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/login-sms.png` });
+  await photograph(page, `${SCREENS}/login-sms.png`);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   // Under the field (the page's live region says the same sentence aloud for a while).
   await expect(page.getByRole('main').getByText('短信验证码不正确')).toBeVisible();
@@ -30,7 +31,7 @@ test('a visitor is sent to the console login and back after the two steps; a wro
   await page.waitForURL('**/console/departments');
   await expect(page.getByRole('heading', { name: '部门管理' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '企业服务科' })).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/departments.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/departments.png`, { fullPage: true });
   await signOut(page);
   // Signed out: the console is closed again.
   await page.goto('/console');
@@ -49,7 +50,7 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('link', { name: '工作人员' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '审计日志' })).toHaveCount(0);
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/dashboard-sysadmin.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/dashboard-sysadmin.png`, { fullPage: true });
 
   const auditHolders = page.getByRole('row').filter({ hasText: '安全审计类' }).getByRole('cell').nth(3);
   await menu.getByRole('link', { name: '角色权限' }).click();
@@ -59,7 +60,7 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   await menu.getByRole('link', { name: '工作人员' }).click();
   await expect(page.getByRole('heading', { name: '工作人员' })).toBeVisible();
   // The menu's highlight moves in 0.3 s: a shot taken at once showed both entries lit, as if wrong.
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/staff.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/staff.png`, { fullPage: true });
   await page.getByRole('button', { name: '新建工作人员' }).click();
   const drawer = page.getByRole('dialog', { name: '新建工作人员' });
   await drawer.getByLabel('登录账号').fill(login);
@@ -72,21 +73,21 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   // 三权分立 in the form: business roles are disabled once an audit role is chosen.
   await expect(page.locator('.ant-select-item-option', { hasText: '内容编辑' })).toHaveClass(/ant-select-item-option-disabled/);
   await page.keyboard.press('Escape');
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/staff-create.png` });
+  await photograph(page, `${SCREENS}/staff-create.png`);
   await drawer.getByRole('button', { name: '保存' }).click();
   const dialog = page.getByRole('dialog', { name: '账号已创建' });
   const oneTime = (await dialog.getByTestId('one-time-password').textContent())!.trim();
   expect(oneTime).toMatch(/^\S{12}$/);
   await expect(drawer).toBeHidden();
   await expect(dialog).toBeInViewport();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/staff-one-time-password.png` });
+  await photograph(page, `${SCREENS}/staff-one-time-password.png`);
   await pressInDialog(dialog, '我已记下');
   await expect(page.getByRole('cell', { name: login, exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: '角色权限' }).click();
   // The audit role has one holder more: the new auditor.
   await expect(auditHolders).toHaveText(String(holdersBefore + 1));
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/roles.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/roles.png`, { fullPage: true });
   await signOut(page);
 
   // The auditor's first sign-in: only the password change is open.
@@ -95,7 +96,7 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   await expect(page.getByText('首次登录或密码已被重置')).toBeVisible();
   await page.goto('/console/audit');
   await page.waitForURL('**/console/password');
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/password-forced.png` });
+  await photograph(page, `${SCREENS}/password-forced.png`);
   await page.getByLabel('原密码').fill(oneTime);
   await page.getByLabel('新密码', { exact: true }).fill('Shenji#2026x');
   await page.getByLabel('确认新密码').fill('Shenji#2026x');
@@ -104,7 +105,7 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   await expect(page.getByRole('heading', { name: '您好，审计员小张' })).toBeVisible();
   // A short console page fits the window: nothing after the full-height layout makes it scroll.
   expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight)).toBe(0);
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/dashboard-auditor.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/dashboard-auditor.png`, { fullPage: true });
 
   await page.getByRole('menu').getByRole('link', { name: '审计日志' }).click();
   await page.getByPlaceholder('账号').fill(login);
@@ -113,7 +114,7 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: '工作人员登录' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: '修改本人密码' })).toHaveCount(1);
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/audit.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/audit.png`, { fullPage: true });
   // The sysadmin's creation of this account is there too, under the admin's name.
   await page.getByPlaceholder('账号').fill('admin');
   await page.getByRole('button', { name: '查询' }).click();
@@ -127,7 +128,7 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   // Not the auditor's: the 403 page in the spec's words, inside the console.
   await page.goto('/console/staff');
   await expect(page.getByRole('heading', { name: '对不起，您没有权限访问' })).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/forbidden.png` });
+  await photograph(page, `${SCREENS}/forbidden.png`);
   await page.getByRole('button', { name: '返回工作台' }).click();
   await page.waitForURL(/\/console$/);
   expect(problems).toEqual([]);

@@ -3,6 +3,7 @@ import { pressInDialog } from './antd-dialog.ts';
 import { settled } from './antd-motion.ts';
 import { DEMO_ENTERPRISE as DEMO, expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
 import type { Locator, Page } from '@playwright/test';
+import { photograph } from './photograph.ts';
 
 /**
  * What a logged-in enterprise does on the portal (issue 4), in Chromium against the built server:
@@ -22,7 +23,7 @@ function pdf(kb: number) {
 const item = (page: Page, label: string | RegExp): Locator => page.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: label }) });
 
 async function screen(page: Page, name: string) {
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/enterprise-${name}.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/enterprise-${name}.png`, { fullPage: true });
 }
 
 /** Confirms the open feedback.confirm dialog with its button. */

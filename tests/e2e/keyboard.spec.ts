@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, signIn } from './console-session.ts';
 import { usccCheckChar } from '../../contract/validators.ts';
 import { withE2eDb } from './e2e-data.ts';
 import { DEMO_ENTERPRISE, expect, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
+import { photograph } from './photograph.ts';
 
 /** Screenshots of the focus ring, to be looked at: SHOTS_DIR=/tmp/shots-x keeps them out of test-results. */
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens';
@@ -122,7 +123,7 @@ test('an enterprise logs in and files an appeal with the keyboard alone', async 
   await expect(page.locator('.ant-form-item', { hasText: '诉求类型' }).locator('.ant-select-content')).toHaveText('用工需求');
   await tabTo(page, page.getByLabel('诉求标题'), '诉求标题');
   await page.keyboard.type(title);
-  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/keyboard-appeal-title-focused.png` });
+  await photograph(page, `${SHOTS}/keyboard-appeal-title-focused.png`);
   await tabTo(page, page.getByLabel('诉求内容'), '诉求内容');
   await page.keyboard.type('园区东门路口早晚高峰拥堵，希望协调交警在 7:30—9:00 增派人员疏导。');
   // 是否公开: the radios move with the arrow keys.
@@ -130,7 +131,7 @@ test('an enterprise logs in and files an appeal with the keyboard alone', async 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: '公开', exact: true })).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: '提交' }), '提交');
-  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/keyboard-appeal-submit-focused.png` });
+  await photograph(page, `${SHOTS}/keyboard-appeal-submit-focused.png`);
   await page.keyboard.press('Enter');
 
   // The form gives way to the receipt, and the focus goes to its heading rather than the page's start.
@@ -305,7 +306,7 @@ test('an enterprise registers with the keyboard alone and signs in with its new 
   // The button waits out its countdown; the focus goes on to the code the visitor now types.
   await expect(page.getByRole('textbox', { name: '短信验证码' })).toBeFocused();
   await expectFocusRing(page, '短信验证码');
-  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/keyboard-register-sms-focused.png` });
+  await photograph(page, `${SHOTS}/keyboard-register-sms-focused.png`);
   await page.keyboard.type('123456');
   await tabTo(page, page.getByLabel('密码', { exact: true }), '密码');
   await page.keyboard.type(NEW_PASSWORD);
@@ -422,7 +423,7 @@ test('an enterprise declares for a project with the keyboard alone and finds it 
   // asked to, and a single key press can come first (the system's chooser then opens unseen).
   const chooser = page.waitForEvent('filechooser');
   await tabTo(page, upload, '选择文件');
-  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/keyboard-declare-upload-focused.png` });
+  await photograph(page, `${SHOTS}/keyboard-declare-upload-focused.png`);
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: '研发设备购置发票.pdf', mimeType: 'application/pdf', buffer: pdf('发票') });
   await expect(material.getByRole('link', { name: '研发设备购置发票.pdf' })).toBeVisible();
@@ -444,7 +445,7 @@ test('an enterprise declares for a project with the keyboard alone and finds it 
   // The dialog is gone with the button that opened it: the focus is on what happened.
   await expect(page.getByRole('heading', { name: '申报已提交' })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: '查看我的申报' }), '查看我的申报');
-  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/keyboard-declare-done-focused.png` });
+  await photograph(page, `${SHOTS}/keyboard-declare-done-focused.png`);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/user/free-apply');
   await expect(page.locator('tr', { hasText: project }).getByText('待审核')).toBeVisible();
@@ -498,7 +499,7 @@ test('an enterprise confirms a 免申即享 benefit with the keyboard alone and 
   await tabTo(page, tick, '确认无误');
   await page.keyboard.press('Space');
   await expect(tick).toBeChecked();
-  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/keyboard-free-tick-focused.png` });
+  await photograph(page, `${SHOTS}/keyboard-free-tick-focused.png`);
   await tabTo(page, page.getByRole('button', { name: '确认', exact: true }), '确认');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');

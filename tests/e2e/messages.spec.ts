@@ -1,4 +1,5 @@
 import { expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
+import { photograph } from './photograph.ts';
 
 /** 站内消息 (issue 8): the unread count beside the greeting, the list in /user, read and read all. */
 
@@ -23,7 +24,7 @@ test('the demo enterprise reads its messages and the header count follows', asyn
   await expect(unreadItems.first()).toBeVisible();
   const unreadShown = await unreadItems.count();
   expect(unreadShown).toBeLessThanOrEqual(unreadBefore);
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/messages-list.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/messages-list.png`, { fullPage: true });
 
   await unreadItems.first().getByRole('button', { name: '标为已读' }).click();
   await expect(unreadItems).toHaveCount(unreadShown - 1);
@@ -41,6 +42,6 @@ test('the demo enterprise reads its messages and the header count follows', asyn
   await expect(page.locator('.message-item.is-unread')).toHaveCount(0);
   await expect(page.locator('.site-header__unread')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '全部标为已读' })).toBeDisabled();
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/messages-all-read.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/messages-all-read.png`, { fullPage: true });
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test, watchConsole } from './visitor.ts';
+import { photograph } from './photograph.ts';
 
 /**
  * The public performance page (办件绩效): reached from the footer, server-rendered with its
@@ -33,7 +34,7 @@ test('the footer leads to the performance page, whose figures are the API’s', 
   for (const d of api.departments) await expect(table.getByRole('rowheader', { name: d.name, exact: true })).toBeVisible();
   await expect(table.getByRole('row').last()).toContainText(`合计${api.overall.received} 件`);
 
-  await page.screenshot({ animations: 'disabled', path: `${SCREENS}/performance.png`, fullPage: true });
+  await photograph(page, `${SCREENS}/performance.png`, { fullPage: true });
   expect(problems).toEqual([]);
 });
 

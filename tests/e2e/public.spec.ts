@@ -1,5 +1,6 @@
 import { expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
 import type { Browser, Page } from '@playwright/test';
+import { photograph } from './photograph.ts';
 
 /**
  * The public portal in Chromium against the built server: server-rendered content readable
@@ -123,7 +124,7 @@ test.describe('with JavaScript', () => {
     ] as const) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ animations: 'disabled', path: `${SCREENS}/public-${name}.png`, fullPage: true });
+      await photograph(page, `${SCREENS}/public-${name}.png`, { fullPage: true });
     }
     expect(problems).toEqual([]);
   });
@@ -232,7 +233,7 @@ test.describe('with JavaScript', () => {
     await expect(greeting).toHaveAttribute('title', '陈思远');
     await expect(page.locator('.site-header__sep')).toBeAttached();
     await expect(page.getByRole('link', { name: '登录' })).toHaveCount(0);
-    await page.screenshot({ animations: 'disabled', path: `${SCREENS}/public-signed-in.png` });
+    await photograph(page, `${SCREENS}/public-signed-in.png`);
     // A long nickname is cut with an ellipsis; the tooltip still has it whole.
     const nick = page.locator('.site-header__nick');
     await nick.evaluate((el) => (el.textContent = '一个非常非常非常非常非常非常长的企业联系人昵称'));
@@ -293,7 +294,7 @@ test.describe('with JavaScript', () => {
       await expect(page.getByText('This page could not be found')).toBeVisible();
       await expect(page).toHaveTitle(`页面不存在 - ${PLATFORM}`);
     }
-    await page.screenshot({ animations: 'disabled', path: `${SCREENS}/public-404.png`, fullPage: true });
+    await photograph(page, `${SCREENS}/public-404.png`, { fullPage: true });
     await expectChrome(page, '企业诉求');
     await page.getByRole('link', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/$/);
