@@ -71,12 +71,14 @@ const RENDER_TIMEOUT_MS = 15_000;
 
 /**
  * The Fastify request as a Fetch request for React Router. `shared`: a render for the page cache,
- * made as a GET without the visitor's cookies, and not aborted when this visitor goes away
- * (others wait for it), only after a timeout.
+ * made as a GET without the visitor's cookies, and given up after a timeout (others wait for it).
+ * A visitor's own render gets no signal of ours: undici's Request follows a given signal through a
+ * WeakRef, a finalizer and an abort listener, ~20 µs of a render's main thread (docs/decisions.md,
+ * "A visitor's render follows no abort signal"), and nothing in a document stops early for one. The
+ * loaders' queries are short and React renders in one go, so a visitor who leaves costs at most the
+ * rest of one render.
  */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, shared: boolean): Request {
-  const proto = request.protocol;
-  const url = new URL(request.url, `${proto}://${request.host || 'localhost'}`);
+function toWebRequest(request: FastifyRequest, url: URL, shared: boolean): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(request.raw.headers)) {
     if (v === undefined || (shared && PRIVATE_HEADERS.has(k))) continue;
@@ -84,12 +86,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, shared: bool
     else headers.set(k, v);
   }
   if (shared) return new Request(url, { method: 'GET', headers, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
-  const controller = new AbortController();
-  // 'close' also fires after every completed response; aborting then would only cost a DOMException.
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return new Request(url, { method: request.method, headers, signal: controller.signal });
+  return new Request(url, { method: request.method, headers });
 }
 
 export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInstance) {
@@ -165,12 +162,13 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
   }
 
   /** Renders one page to a complete buffer (the page cache compresses and stores these). */
-  async function render(request: FastifyRequest, reply: FastifyReply, shared = false): Promise<RenderedPage> {
+  async function render(request: FastifyRequest, shared = false): Promise<RenderedPage> {
     const build = await getBuild();
     const cspNonce = shared ? undefined : newNonce();
     const context = { ...(await pageContext(app, request)), cspNonce };
-    const webRequest = toWebRequest(request, reply, shared);
-    const handler = handlerFor(build, webRequest.method, new URL(webRequest.url));
+    const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
+    const webRequest = toWebRequest(request, url, shared);
+    const handler = handlerFor(build, webRequest.method, url);
     const response: DocumentResponse = await handler(webRequest, context as unknown as AppLoadContext);
     const headers: [string, string][] = [];
     response.headers.forEach((value, key) => {
@@ -186,7 +184,6 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
     headers.push(['content-security-policy', withScriptSources(sitePolicy, scripts)]);
     return { status: response.status, headers, body };
   }
-  app.decorate('renderPage', render);
 
   // Dev renders follow source edits, so only the built app caches pages.
   const cache = app.config.enableCache && !dev ? new PageCache({ kv: app.kv, cacheVersion: async () => `${buildVersion}.${(await app.services.site.info()).cache_version}`, log: app.log }) : null;
@@ -198,9 +195,9 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
     const cacheable = cache !== null && anonymous && !isConsolePath(request.url.split('?')[0]) && (request.method === 'GET' || request.method === 'HEAD');
     // Care mode renders a different document, so it is a different entry of the cache.
     const key = cacheable ? await cache.keyOf(request.url, careModeOf(request.headers.cookie) ? 'care' : null) : null;
-    if (!key) return sendRendered(request, reply, await render(request, reply), { session: !anonymous, state: cache ? 'BYPASS' : undefined });
+    if (!key) return sendRendered(request, reply, await render(request), { session: !anonymous, state: cache ? 'BYPASS' : undefined });
 
-    const renderShared = () => render(request, reply, true);
+    const renderShared = () => render(request, true);
     const hit = await cache!.get(key);
     if (hit) {
       const stale = hit.freshUntil <= Date.now();
@@ -233,9 +230,3 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
     }, app.log);
   }
 });
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    renderPage(request: FastifyRequest, reply: FastifyReply, shared?: boolean): Promise<RenderedPage>;
-  }
-}
