@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -13,6 +12,7 @@ import { openapiPlugin } from './platform/http/openapi.ts';
 import { BAD_URL_MESSAGE, clientErrorReply } from './platform/http/client-errors.ts';
 import { securityHeaders, securityHeadersPlugin } from './platform/http/security-headers.ts';
 import { FrontDoor } from './platform/http/front-door.ts';
+import { requestId } from './platform/http/request-id.ts';
 import type { HelmetOptions } from 'helmet';
 import { reactRouterPlugin } from './platform/ssr/react-router.ts';
 import { trimPlugin } from './platform/http/trim.ts';
@@ -31,11 +31,6 @@ declare module 'fastify' {
     /** Where the page cache answers hits before Fastify (platform/http/front-door.ts). */
     frontDoor: FrontDoor;
   }
-}
-
-/** The request id: the caller's X-Request-Id when it looks like one, else a new UUID. */
-function requestId(given: string | string[] | undefined): string {
-  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
 export interface BuildOptions {

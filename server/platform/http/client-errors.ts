@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { newRequestId } from './request-id.ts';
 
 export const BAD_URL_MESSAGE = '网址中含有无效的编码（%），请检查链接是否完整';
 export const TOO_LONG_MESSAGE = '网址或请求头过长，请缩短后重试';
@@ -22,7 +22,7 @@ export function clientErrorReply(headers: Record<string, string>) {
       ...headers,
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
-      'x-request-id': randomUUID(),
+      'x-request-id': newRequestId(),
       connection: 'close',
     };
     const lines = Object.entries(all).map(([k, v]) => `${k}: ${v}`);
