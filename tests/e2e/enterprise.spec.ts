@@ -254,8 +254,9 @@ test('the demo enterprise confirms a 免申即享 row and reports wrong informat
   await expect(page.getByTestId('eligible-card')).toBeVisible();
   await screen(page, 'free-project-detail');
   await page.getByRole('button', { name: '信息有误' }).click();
-  await page.getByLabel('有误的信息及正确情况').fill('2025 年度参保职工人数应为 126 人，而非 98 人，以社保缴费明细为准。');
-  await page.getByRole('button', { name: '提交' }).click();
+  const correction = page.getByRole('dialog', { name: '信息有误，申请更正' });
+  await correction.getByLabel('有误的信息及正确情况').fill('2025 年度参保职工人数应为 126 人，而非 98 人，以社保缴费明细为准。');
+  await pressInDialog(correction, '提交');
   await expect(page.getByTestId('correction-receipt')).not.toBeEmpty();
   await screen(page, 'free-correction-receipt');
   expect(problems).toEqual([]);
