@@ -121,7 +121,7 @@ export function hitWriter(door: FrontDoor) {
       m.set('content-length', String(enc ? bodyOf(page, enc).length : page.gzip.readUInt32LE(page.gzip.length - 4)));
       ok[enc ?? 'plain'] = flat(m);
     }
-    h = { ok, notModified, tags: [etagOf(page, 'gzip'), etagOf(page, 'br'), etagOf(page, null)] };
+    h = { ok, notModified, tags: [etagOf(page, 'br'), etagOf(page, 'gzip'), etagOf(page, null)] };
     lists.set(page, h);
     return h;
   }
