@@ -148,8 +148,8 @@ const RENDER_WARMUP_SECONDS = 10;
  * can come out at half the others (docs/decisions.md, "A visitor's render follows no abort signal").
  * A running portal renders with code V8 has optimised; a process that has just started does not
  * yet (home page rounds of 1 s from start: 214, 300, 267, 317, 369, 372, 383, 432, 427… renders a
- * second), so the first second is reported beside the figure as the
- * cold rate. autocannon is a Node thread in this process: against renders it took 11–16% of a
+ * second), so the first second is reported beside the figure as the cold rate.
+ * autocannon is a Node thread in this process: against renders it took 11–16% of a
  * core, which on two cores the server's main thread and its GC and zlib threads compete for, and
  * read 1–12% fewer renders a second than wrk (under 1% of a core) in alternating runs
  * (docs/decisions.md).

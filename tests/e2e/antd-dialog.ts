@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { settled } from './antd-motion.ts';
 
 /**
@@ -10,4 +10,9 @@ import { settled } from './antd-motion.ts';
 export async function pressInDialog(dialog: Locator, button: string) {
   await settled(dialog);
   await dialog.getByRole('button', { name: button }).click();
+}
+
+/** Presses `button` in the open confirmation of `confirm()` (app/lib/feedback.ts), once it has zoomed in. */
+export async function confirmDialog(page: Page, button: string) {
+  await pressInDialog(page.locator('.ant-modal-confirm'), button);
 }

@@ -1,5 +1,5 @@
 import { choose } from './antd-select.ts';
-import { pressInDialog } from './antd-dialog.ts';
+import { confirmDialog, pressInDialog } from './antd-dialog.ts';
 import { settled } from './antd-motion.ts';
 import type { Page } from '@playwright/test';
 import { expect, REFUSED_CALL, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
@@ -104,7 +104,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await expect(page.getByRole('button', { name: '受理', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '转办' })).toHaveCount(0);
   await page.getByRole('button', { name: '签收' }).click();
-  await pressInDialog(page.locator('.ant-modal-confirm'), '确定');
+  await confirmDialog(page, '确定');
   await expect(page.getByText('已签收', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '申请延期' }).click();
   const extend = dialog(page, '申请延长办理期限');

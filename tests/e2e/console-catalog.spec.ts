@@ -3,7 +3,7 @@ import { expectAccessible } from './a11y-check.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
 import { photograph } from './photograph.ts';
-import { pressInDialog } from './antd-dialog.ts';
+import { confirmDialog } from './antd-dialog.ts';
 
 /**
  * The catalogues staff keep in the console (申报项目, 免申即享项目, 服务事项, 数据字典): a reviewer
@@ -125,7 +125,7 @@ test('the free-project lifecycle from the console: publish a draft, then close i
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByText('草稿')).toBeVisible();
   await row.getByRole('button', { name: `发布 ${name}` }).click();
-  await pressInDialog(page.locator('.ant-modal-confirm'), '确定');
+  await confirmDialog(page, '确定');
   await expect(row.getByText('已发布')).toBeVisible();
   await page.goto('/free-apply');
   await expect(page.getByText(name)).toBeVisible();
@@ -136,7 +136,7 @@ test('the free-project lifecycle from the console: publish a draft, then close i
 
   await page.goto('/console/free-project');
   await row.getByRole('button', { name: `结束 ${name}` }).click();
-  await pressInDialog(page.locator('.ant-modal-confirm'), '确定');
+  await confirmDialog(page, '确定');
   await expect(row.getByText('已结束')).toBeVisible();
   await page.goto('/free-apply');
   await expect(page.getByText(name)).toHaveCount(0);

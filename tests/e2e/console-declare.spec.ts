@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { usccCheckChar } from '../../contract/validators.ts';
 import { expect, REFUSED_CALL, signInDemoEnterprise, test, visitorAddress, watchConsole } from './visitor.ts';
-import { pressInDialog } from './antd-dialog.ts';
+import { confirmDialog, pressInDialog } from './antd-dialog.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { withE2eDb } from './e2e-data.ts';
 import { photograph } from './photograph.ts';
@@ -91,7 +91,7 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await page.getByRole('button', { name: '下一步：核对信息' }).click();
   await expect(page.locator('.declare-review')).toContainText('40万元');
   await page.getByRole('button', { name: '确认提交' }).click();
-  await pressInDialog(page.locator('.ant-modal-confirm'), '确定提交');
+  await confirmDialog(page, '确定提交');
   await expect(page.getByText('申报已提交', { exact: true })).toBeVisible();
   const id = declarationOf(projectId);
   const detailUrl = `/free-apply/components/apply-form?id=${id}`;
@@ -148,7 +148,7 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await expect(material.getByRole('link', { name: '设备购置合同（盖章页）.pdf' })).toBeVisible();
   await page.getByRole('button', { name: '下一步：核对信息' }).click();
   await page.getByRole('button', { name: '确认提交' }).click();
-  await pressInDialog(page.locator('.ant-modal-confirm'), '确定提交');
+  await confirmDialog(page, '确定提交');
   await expect(page.getByText('申报已提交', { exact: true })).toBeVisible();
   await page.goto(detailUrl);
   await expect(page.getByText(/当前状态：待审核/)).toBeVisible();
@@ -181,7 +181,7 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await expect(page.getByRole('row', { name: new RegExp(`${DEMO_NAME}.*42`) })).toBeVisible();
   await shot(page, 'console-proclamation-draft');
   await page.getByRole('button', { name: '发布' }).click();
-  await pressInDialog(page.locator('.ant-modal-confirm'), '确定');
+  await confirmDialog(page, '确定');
   await expect(page.getByText('公示已发布')).toBeVisible();
   await expect(page.getByText(/异议期至 .+，期满且异议全部答复后可结束公示/)).toBeVisible();
   await expect(page.getByRole('button', { name: '结束公示' })).toHaveCount(0);
@@ -239,7 +239,7 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   endObjectionPeriod(proclamationId);
   await page.reload();
   await page.getByRole('button', { name: '结束公示' }).click();
-  await pressInDialog(page.locator('.ant-modal-confirm'), '确定');
+  await confirmDialog(page, '确定');
   await expect(page.getByText('公示已结束')).toBeVisible();
   await expect(page.locator('.ant-descriptions').getByText('已结束')).toBeVisible();
   await expect(page.getByRole('button', { name: '撤销' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { photograph } from './photograph.ts';
-import { pressInDialog } from './antd-dialog.ts';
+import { confirmDialog } from './antd-dialog.ts';
 
 /**
  * Directories edited in the console show on the public pages at once, with the page cache on
@@ -42,7 +42,7 @@ test('an editor adds an address-book entry, the public page shows it, stopping i
   await page.goto('/console/address-book?keyword=%E6%B5%8B%E8%AF%95%E4%B8%93%E7%BA%BF');
   const row = page.getByRole('row', { name: /测试专线窗口/ });
   await row.getByRole('button', { name: '停用' }).click();
-  await pressInDialog(page.locator('.ant-modal-confirm'), '确定');
+  await confirmDialog(page, '确定');
   await expect(row.getByText('停用', { exact: true })).toBeVisible();
   await page.goto('/address-book?keyword=%E6%B5%8B%E8%AF%95%E4%B8%93%E7%BA%BF');
   await expect(page.getByText('测试专线窗口')).toHaveCount(0);

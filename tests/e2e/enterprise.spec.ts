@@ -1,5 +1,5 @@
 import { choose } from './antd-select.ts';
-import { pressInDialog } from './antd-dialog.ts';
+import { confirmDialog, pressInDialog } from './antd-dialog.ts';
 import { settled } from './antd-motion.ts';
 import { DEMO_ENTERPRISE as DEMO, expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -24,11 +24,6 @@ const item = (page: Page, label: string | RegExp): Locator => page.locator('.ant
 
 async function screen(page: Page, name: string) {
   await photograph(page, `${SCREENS}/enterprise-${name}.png`, { fullPage: true });
-}
-
-/** Confirms the open feedback.confirm dialog with its button. */
-async function confirmDialog(page: Page, button: string) {
-  await pressInDialog(page.locator('.ant-modal-confirm'), button);
 }
 
 test('an enterprise files an appeal with an attachment, sees it in /user/appeal and opens its detail', async ({ page }) => {
