@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { usccCheckChar } from '../../contract/validators.ts';
 import { expect, REFUSED_CALL, signInDemoEnterprise, test, visitorAddress, watchConsole } from './visitor.ts';
 import { confirmDialog, pressInDialog } from './antd-dialog.ts';
+import { settled } from './antd-motion.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { withE2eDb } from './e2e-data.ts';
 import { photograph } from './photograph.ts';
@@ -219,6 +220,7 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await expect(objectionRow).toBeVisible();
   await objectionRow.getByRole('button', { name: '答复' }).click();
   const answer = page.getByRole('dialog', { name: `答复异议 ${receiptNo}` });
+  await settled(answer);
   await answer.getByText('异议不成立').click();
   await answer.getByLabel('答复内容').fill('经现场核查，该企业智能卡口系统已于上月完成安装并通过验收，符合补助条件，异议不成立。');
   await shot(page, 'console-objection-answer');
