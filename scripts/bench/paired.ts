@@ -7,7 +7,10 @@ import { wrk } from './wrk.ts';
  * answered 20k and 44k req/s minutes apart (docs/decisions.md, "The page cache against bare node
  * in alternating rounds"). Run one after the other, two figures compare two moments as much as
  * two servers; run as pairs, each ratio is taken over the same few seconds, and the middle pair
- * is reported with the lowest and highest, so a reader sees the spread.
+ * is reported with the lowest and highest, so a reader sees the spread. Nine pairs of 1 s: single
+ * pairs of the same two servers ranged 0.50–1.34 over two minutes, and the middle of three such
+ * pairs fell under 0.7 one time in ten where the middle of nine never did (docs/decisions.md,
+ * "The bare server works out its answers once; nine pairs of 1 s").
  */
 export interface Side {
   url: string;
@@ -48,7 +51,7 @@ export interface PairOptions {
 }
 
 export async function paired(a: Side, b: Side, headers: Record<string, string>, opts: PairOptions = {}): Promise<Paired> {
-  const { rounds = 3, seconds = 2, same = () => true } = opts;
+  const { rounds = 9, seconds = 1, same = () => true } = opts;
   type Run = LoadResult & { cpuMs: number };
   const pairs: { a: Run; b: Run }[] = [];
   const headersOf = async (side: Side) => (side.headers ? side.headers() : headers);
@@ -98,5 +101,5 @@ export async function paired(a: Side, b: Side, headers: Record<string, string>, 
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** The middle ratio and the spread of all pairs, as a row prints them: `82%，三轮 73%–91%`. */
-export const ratioText = (p: Paired): string => `${pct(p.ratio)}，三轮 ${pct(p.ratios[0])}–${pct(p.ratios[p.ratios.length - 1])}`;
+/** The middle ratio and the spread of all pairs, as a row prints them: `82%，9 轮 73%–91%`. */
+export const ratioText = (p: Paired): string => `${pct(p.ratio)}，${p.ratios.length} 轮 ${pct(p.ratios[0])}–${pct(p.ratios[p.ratios.length - 1])}`;
