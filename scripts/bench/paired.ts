@@ -99,7 +99,8 @@ export async function paired(a: Side, b: Side, headers: Record<string, string>, 
   return { a: side('a'), b: side('b'), ratio: middle.a.rps / middle.b.rps, ratios: byRatio.map((p) => p.a.rps / p.b.rps), rerun, different };
 }
 
-const pct = (x: number) => `${Math.round(x * 100)}%`;
+/** Rounded down: a row that fails at 0.697 must not print 70 % beside a budget of ≥ 70 %. */
+const pct = (x: number) => `${Math.floor(x * 100)}%`;
 
 /** The middle ratio and the spread of all pairs, as a row prints them: `82%，9 轮 73%–91%`. */
 export const ratioText = (p: Paired): string => `${pct(p.ratio)}，${p.ratios.length} 轮 ${pct(p.ratios[0])}–${pct(p.ratios[p.ratios.length - 1])}`;
