@@ -39,9 +39,11 @@ export interface Paired {
   different: number;
 }
 
+/** Pairs a row is judged on, and the seconds of each side's round (see the top of this file). */
+const PAIRS = 9;
+const SECONDS = 1;
+
 export interface PairOptions {
-  rounds?: number;
-  seconds?: number;
   /**
    * Whether the two sides gave the same answers in a pair. A pair that did not is run again, up
    * to twice: the portal's page can change under a round (a re-render every 30 s while a page is
@@ -51,14 +53,14 @@ export interface PairOptions {
 }
 
 export async function paired(a: Side, b: Side, headers: Record<string, string>, opts: PairOptions = {}): Promise<Paired> {
-  const { rounds = 9, seconds = 1, same = () => true } = opts;
+  const { same = () => true } = opts;
   type Run = LoadResult & { cpuMs: number };
   const pairs: { a: Run; b: Run }[] = [];
   const headersOf = async (side: Side) => (side.headers ? side.headers() : headers);
   const measure = async (side: Side): Promise<Run> => {
     const h = await headersOf(side);
     const before = side.cpuMs();
-    const r = await wrk(side.url, h, seconds);
+    const r = await wrk(side.url, h, SECONDS);
     return { ...r, cpuMs: side.cpuMs() - before };
   };
   // A second of each first: the JIT and the cache settle outside the measured rounds.
@@ -66,7 +68,7 @@ export async function paired(a: Side, b: Side, headers: Record<string, string>, 
   await wrk(b.url, await headersOf(b), 1);
   let rerun = 0;
   let different = 0;
-  for (let i = 0; i < rounds; i++) {
+  for (let i = 0; i < PAIRS; i++) {
     for (let run = 0; ; run++) {
       let pair: { a: Run; b: Run };
       if (i % 2 === 0) {
