@@ -134,6 +134,8 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await decide.getByRole('button', { name: '审批延期' }).click();
   await expect(decide.getByText('不批准延期时请填写理由')).toBeVisible();
   await decide.getByRole('radio', { name: '批准延期' }).check();
+  // Approving needs no reason: the error for the refusal goes with it.
+  await expect(decide.getByText('不批准延期时请填写理由')).toHaveCount(0);
   await settled(decide);
   await shot(page, 'detail-extend-decide');
   await decide.getByRole('button', { name: '审批延期' }).click();
