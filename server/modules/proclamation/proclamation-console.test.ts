@@ -18,7 +18,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function expectWorkingDaysAfter(from: string, end: string, n: number) {
   const endMs = Date.parse(end);
   expect((endMs + SHANGHAI) % DAY, `${end} is not midnight in Shanghai`).toBe(0);
-  const fromDay = Date.parse(from) + SHANGHAI - ((Date.parse(from) + SHANGHAI) % DAY) - SHANGHAI;
+  const fromMs = Date.parse(from);
+  const fromDay = fromMs - ((fromMs + SHANGHAI) % DAY); // the start of `from`'s day in Shanghai
   let working = 0;
   for (let day = endMs - DAY; day > fromDay; day -= DAY) if (isWorkingDay(new Date(day))) working++;
   expect(working).toBe(n);
