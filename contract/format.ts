@@ -43,7 +43,8 @@ export function trimDeep<T>(value: T): T {
   return value;
 }
 
-const SHANGHAI_OFFSET_MS = 8 * 3600_000; // China keeps no daylight saving time
+/** Asia/Shanghai's offset from UTC, always: China keeps no daylight saving time. */
+export const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 function shanghaiParts(iso: string | Date) {
   const d = new Date(new Date(iso).getTime() + SHANGHAI_OFFSET_MS);

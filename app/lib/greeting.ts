@@ -1,4 +1,4 @@
-const SHANGHAI_OFFSET_MS = 8 * 3600_000; // China keeps no daylight saving time
+import { SHANGHAI_OFFSET_MS } from '#contract/format.ts';
 
 /**
  * The time-of-day greeting, always in Asia/Shanghai: the server and every browser (whatever its

@@ -1,4 +1,5 @@
 import type { FileRef } from '#contract/envelope.ts';
+import { SHANGHAI_OFFSET_MS } from '#contract/format.ts';
 import type { FreeDeclareStatus } from '#contract/free-declare.ts';
 import { OBJECTION_WORKING_DAYS } from '#contract/proclamation.ts';
 import { DECLARE_RESUBMIT_WORKING_DAYS, DECLARE_REVIEW_WORKING_DAYS } from '#contract/declare-review.ts';
@@ -14,11 +15,10 @@ import { DECLARE_PROJECTS, FREE_PROJECTS, ZONE_ENTERPRISES } from './enterprise.
 import type { Random } from './random.ts';
 
 const DAY = 86_400_000;
-const SHANGHAI = 8 * 3_600_000;
 const iso = (t: number) => new Date(t).toISOString();
 /** 00:00 or 23:59:59 Shanghai time, `days` from now: application windows run whole days. */
-const dayStart = (now: Date, days: number) => iso(Math.floor((now.getTime() + SHANGHAI) / DAY + days) * DAY - SHANGHAI);
-const dayEnd = (now: Date, days: number) => iso(Math.floor((now.getTime() + SHANGHAI) / DAY + days + 1) * DAY - SHANGHAI - 1000);
+const dayStart = (now: Date, days: number) => iso(Math.floor((now.getTime() + SHANGHAI_OFFSET_MS) / DAY + days) * DAY - SHANGHAI_OFFSET_MS);
+const dayEnd = (now: Date, days: number) => iso(Math.floor((now.getTime() + SHANGHAI_OFFSET_MS) / DAY + days + 1) * DAY - SHANGHAI_OFFSET_MS - 1000);
 const yuan = (wan: number | null) => (wan === null ? null : wanToYuan(wan));
 
 /** Stand-ins for uploads of the demo data (shipped under assets/public). */

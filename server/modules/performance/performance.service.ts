@@ -1,9 +1,9 @@
+import { SHANGHAI_OFFSET_MS } from '#contract/format.ts';
 import { BUREAU_DIRECT, PERFORMANCE_MONTHS, ratio, type Performance, type PerformanceFigures } from '#contract/performance.ts';
 import { ListCache } from '#server/platform/page-cache/list-cache.ts';
 import type { Deps } from '#server/deps.ts';
 import * as repo from './performance.repository.ts';
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000; // China keeps no daylight saving time
 /** The figures aggregate a year of appeals; anyone may ask, so one computation serves a minute. */
 const FIGURES_TTL_MS = 60_000;
 

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { SHANGHAI_OFFSET_MS } from '#contract/format.ts';
 
 /**
  * Working-day deadlines (domain.md: accept an appeal within 1 working day, reply within 5; a
@@ -10,7 +11,6 @@ import { createRequire } from 'node:module';
  * when to update it).
  */
 const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000; // China keeps no daylight saving time
 
 interface StatutoryCalendar {
   /** Days off, 'YYYY-MM-DD' → holiday name (weekend days inside a holiday included). */
