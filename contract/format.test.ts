@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_FALLBACK, display, formatAmount, formatDateTime, maskPhone, trimDeep } from './format.ts';
+import { AMOUNT_FALLBACK, display, formatAmount, formatDate, formatDateTime, formatDateTimeSeconds, maskPhone, trimDeep } from './format.ts';
 
 describe('amount display (spec §5)', () => {
   it.each([
@@ -31,6 +31,10 @@ describe('values', () => {
   it('shows times in Asia/Shanghai', () => {
     expect(formatDateTime('2026-11-21T16:30:00Z')).toBe('2026-11-22 00:30');
     expect(formatDateTime(null)).toBe('-');
+    // the audit log's second, and a day that changes at Shanghai's midnight, not UTC's
+    expect(formatDateTimeSeconds('2026-11-21T16:30:05Z')).toBe('2026-11-22 00:30:05');
+    expect(formatDateTimeSeconds('2026-11-21T15:59:59.999Z')).toBe('2026-11-21 23:59:59');
+    expect(formatDate(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
   });
   it('masks phones', () => {
     expect(maskPhone('13800138000')).toBe('138****8000');

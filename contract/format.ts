@@ -52,6 +52,7 @@ function shanghaiParts(iso: string | Date) {
   return {
     date: `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}`,
     time: `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`,
+    seconds: p(d.getUTCSeconds()),
   };
 }
 
@@ -60,6 +61,13 @@ export function formatDateTime(iso: string | Date | null | undefined): string {
   if (!iso || Number.isNaN(new Date(iso).getTime())) return EMPTY;
   const { date, time } = shanghaiParts(iso);
   return `${date} ${time}`;
+}
+
+/** YYYY-MM-DD HH:mm:ss in Asia/Shanghai: where a record must say exactly when (the audit log). */
+export function formatDateTimeSeconds(iso: string | Date | null | undefined): string {
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return EMPTY;
+  const { date, time, seconds } = shanghaiParts(iso);
+  return `${date} ${time}:${seconds}`;
 }
 
 export function formatDate(iso: string | Date | null | undefined): string {

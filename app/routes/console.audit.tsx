@@ -2,6 +2,7 @@ import { Button, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Route } from './+types/console.audit';
 import { AUDIT_ACTION_TEXT, AUDIT_OBJECT_TEXT, AUDIT_RESULT_TEXT, auditListQuerySchema, type AuditResult, type AuditRow } from '#contract/audit.ts';
+import { formatDateTimeSeconds } from '#contract/format.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
@@ -35,7 +36,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const RESULT_COLOR: Record<AuditResult, string> = { ok: 'green', denied: 'red', failed: 'orange' };
-const beijing = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
 
 interface FilterValues {
   loginName?: string;
@@ -114,7 +114,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           expandedRowRender: (r) => <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(JSON.parse(r.changes!), null, 2)}</pre>,
         }}
         columns={[
-          { title: '时间（北京时间）', width: 170, render: (_, r) => beijing(r.at) },
+          { title: '时间（北京时间）', width: 170, render: (_, r) => formatDateTimeSeconds(r.at) },
           { title: '账号', width: 140, render: (_, r) => r.loginName ?? '-' },
           { title: '操作', minWidth: 150, render: (_, r) => AUDIT_ACTION_TEXT[r.action] ?? r.action },
           { title: '对象', width: 140, render: (_, r) => (r.objectType ? `${AUDIT_OBJECT_TEXT[r.objectType] ?? r.objectType}${r.objectId ? ` #${r.objectId}` : ''}` : '-') },

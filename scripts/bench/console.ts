@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { formatDate } from '#contract/format.ts';
 import { call, hasRoute } from './accounts.ts';
 import { consoleLatencyRow, consoleLogin, P99_BUDGET_MS } from './console-session.ts';
 import { openBenchDb } from './databases.ts';
@@ -77,7 +78,7 @@ export async function consoleFigures(s: BenchServer, db: string, env: Record<str
     budget: `≥ ${AUDIT_ROWS.toLocaleString('en-US')}`,
     verdict: check(written.rows >= AUDIT_ROWS && (written.rows <= first.total || first.totalCapped)),
   });
-  const recent = new Date(Date.now() + 8 * 3600_000 - 30 * 86_400_000).toISOString().slice(0, 10);
+  const recent = formatDate(new Date(Date.now() - 30 * 86_400_000));
   const scenarios: [string, object][] = [
     ['第 1 页（不筛选）', { currentPage: 1, pageSize: 10 }],
     ['第 500 页（不筛选）', { currentPage: 500, pageSize: 10 }],

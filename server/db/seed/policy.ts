@@ -1,15 +1,14 @@
-import { formatDate } from '#contract/format.ts';
+import { formatDate, SHANGHAI_OFFSET_MS } from '#contract/format.ts';
 import type { Db } from '../database.ts';
 import { MEASURES, POLICY_TEMPLATES, type PolicyTemplate } from './policy.data.ts';
 import { insertChunked, type Random } from './random.ts';
 
 const DAY = 86_400_000;
-const SHANGHAI = 8 * 3600_000;
 const NUMERALS = ['一', '二', '三', '四', '五', '六'];
 
 /** The start (00:00) or end (23:59:59.999) of the Shanghai day that holds `t`. */
 function shanghaiDay(t: number, end = false): string {
-  const midnight = Math.floor((t + SHANGHAI) / DAY) * DAY - SHANGHAI;
+  const midnight = Math.floor((t + SHANGHAI_OFFSET_MS) / DAY) * DAY - SHANGHAI_OFFSET_MS;
   return new Date(end ? midnight + DAY - 1 : midnight).toISOString();
 }
 
@@ -58,7 +57,7 @@ export async function seedPolicies(db: Db, rnd: Random, now: Date, count: number
   const rows = Array.from({ length: count }, (_, i) => {
     const tpl = POLICY_TEMPLATES[i % POLICY_TEMPLATES.length];
     const { publishAt, from, to } = dates(tpl, rnd, now);
-    const year = String(new Date(publishAt.getTime() + SHANGHAI).getUTCFullYear());
+    const year = formatDate(publishAt).slice(0, 4);
     const title = tpl.title.replaceAll('{y}', year);
     return {
       title,

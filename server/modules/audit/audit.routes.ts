@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditFilterSchema, auditListQuerySchema, auditPageSchema } from '#contract/audit.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
+import { formatDate } from '#contract/format.ts';
 import { ok } from '#server/platform/http/reply.ts';
 
 /** 安全审计日志 (auditors only). Each search and each export is itself an audit row. */
@@ -19,7 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '导出审计日志（CSV，UTF-8 带 BOM，Excel 可直接打开）', querystring: auditFilterSchema }, config: { permission: 'audit:log:export', audit: { action: 'audit.export', objectType: 'audit_log' } } },
     async (request, reply) => {
       const { csv, rows } = await audit.exportCsv(request.query);
-      const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+      const day = formatDate(new Date());
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="audit-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`审计日志-${day}.csv`)}`)

@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_TEXT, AUDIT_RESULT_TEXT, type AuditFilter, type AuditListQuery, type AuditResult } from '#contract/audit.ts';
+import { formatDateTimeSeconds } from '#contract/format.ts';
 import type { CappedPage } from '#contract/paging.ts';
 import type { Deps } from '#server/deps.ts';
 import { pastCapMemo, toCappedPage, totalOfShortPage } from '#server/platform/http/paging.ts';
@@ -8,9 +9,6 @@ import { auditWriter } from './audit-writer.ts';
 /** An export holds at most this many rows: narrow the dates for more. */
 export const EXPORT_MAX_ROWS = 50_000;
 const BATCH = 2000;
-
-/** 北京时间 to the second: an audit row must say exactly when. */
-const beijing = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
 
 const ACTOR_TEXT: Record<string, string> = { staff: '工作人员', user: '企业用户' };
 
@@ -48,7 +46,7 @@ export function createAuditService({ db }: Deps) {
         for (const r of batch) {
           lines.push(
             [
-              beijing(r.at),
+              formatDateTimeSeconds(r.at),
               r.loginName,
               r.actorType ? ACTOR_TEXT[r.actorType] ?? r.actorType : '',
               AUDIT_ACTION_TEXT[r.action] ?? r.action,

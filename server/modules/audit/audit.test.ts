@@ -5,6 +5,7 @@ import { staffLogin } from '#tests/helpers/staff.ts';
 import { planOf } from '#tests/helpers/query-plan.ts';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
 import type { AuditFilter } from '#contract/audit.ts';
+import { formatDate } from '#contract/format.ts';
 import { auditCountQuery, auditPage, auditPageQuery, insertAudit } from './audit.repository.ts';
 
 const post = (t: TestApp, url: string, headers: object, payload: object) => t.call({ method: 'POST', url: `/console/api/${url}`, headers: headers as Record<string, string>, payload });
@@ -22,7 +23,7 @@ describeEachDb('audit log', (t) => {
 
     const byAction = await post(t(), 'audit/pages', auditor.headers, { action: 'department.save', result: 'ok' });
     expect(byAction.body.data.records.every((r: { action: string }) => r.action === 'department.save')).toBe(true);
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const today = formatDate(new Date());
     const byDate = await post(t(), 'audit/pages', auditor.headers, { dateFrom: today, dateTo: today });
     expect(byDate.body.data.total).toBeGreaterThan(0);
     const past = await post(t(), 'audit/pages', auditor.headers, { dateFrom: '2020-01-01', dateTo: '2020-01-02' });

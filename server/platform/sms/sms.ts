@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { SmsScene } from '#contract/account.ts';
-import { maskPhone } from '#contract/format.ts';
+import { formatDate, maskPhone } from '#contract/format.ts';
 import { AppError, badRequest } from '#server/platform/http/errors.ts';
 import type { Kv } from '#server/platform/store/kv.ts';
 import { tooMany, waitText } from '../http/rate-limit.ts';
@@ -89,7 +89,7 @@ export function createSmsDriver(config: Config, log: FastifyBaseLogger): SmsDriv
   return config.sms.driver === 'http' ? httpDriver(config.sms.httpUrl!, config.sms.httpToken) : logDriver(log);
 }
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const today = () => formatDate(new Date());
 const codeKey = (scene: SmsScene, phone: string) => `sms:code:${scene}:${phone}`;
 const triesKey = (scene: SmsScene, phone: string) => `sms:tries:${scene}:${phone}`;
 
