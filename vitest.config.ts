@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Its own config, without the React Router plugin (architecture.md).
+// Its own config, without the React Router plugin (docs/architecture.md).
 export default defineConfig({
   test: {
     include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/lint/*.test.ts'],

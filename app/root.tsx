@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: globalStyl
 /** Site settings and the signed-in user, for every page (read with `useRootData`). */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.user;
-  // The unread count beside the greeting (console.md "Enterprise side"): one indexed count per navigation.
+  // The unread count beside the greeting (docs/console.md "Enterprise side"): one indexed count per navigation.
   return {
     site: context.site,
     user: user ? { nickName: user.nickName, unread: await context.services.message.unread(user) } : null,

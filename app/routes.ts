@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * The route table of spec §2 (history mode, base /), with the four layouts.
+ * The route table of docs/product.md §2 (history mode, base /), with the four layouts.
  * Module names follow the URL: `/notice/detail` → routes/notice.detail.tsx.
  */
 export default [
@@ -37,7 +37,7 @@ export default [
     route('auth/reset-password', 'routes/auth.reset-password.tsx'),
   ]),
   layout('layouts/oauth2.tsx', [route('oauth2', 'routes/oauth2.tsx')]),
-  // The staff console (console.md): its own layout, its code loaded only under /console.
+  // The staff console (docs/console.md): its own layout, its code loaded only under /console.
   route('console/login', 'routes/console.login.tsx'),
   route('console', 'routes/console.tsx', [
     index('routes/console._index.tsx'),

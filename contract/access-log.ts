@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** A page visit (spec §3 "Access log payload"): recorded only for menu pages (contract/menu.ts). */
+/** A page visit (docs/product.md §3 "Access log payload"): recorded only for menu pages (contract/menu.ts). */
 export const accessLogInputSchema = z.object({
   source: z.literal('pc', { error: '来源 source 只能为 pc' }),
   name: z.string({ error: '请提供页面名称 name' }).trim().min(1, '请提供页面名称 name').max(50, '页面名称不能超过 50 个字'),

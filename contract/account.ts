@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { mobileSchema, passwordSchema, PASSWORD_MESSAGE, phoneSchema, usccSchema } from './validators.ts';
 
 /**
- * Accounts, sessions and single sign-on (spec §3–§5, §7 "Authentication"; api.md "Payloads").
+ * Accounts, sessions and single sign-on (docs/product.md §3–§5, §7 "Authentication"; docs/api.md "Payloads").
  * The same schemas validate the browser forms and the server routes.
  */
 
@@ -82,7 +82,7 @@ export const refreshSchema = z
 export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** `GET /admin/user/loginUser` (api.md): `tel` masked, as everywhere outside the owner's edit form. */
+/** `GET /admin/user/loginUser` (docs/api.md): `tel` masked, as everywhere outside the owner's edit form. */
 export const loginUserSchema = z.object({
   nickName: z.string(),
   tel: z.string(),
@@ -192,7 +192,7 @@ export const ssoAuthSchema = z.object({
   iss: z.string().trim().max(500).nullish(),
 });
 
-/** Shown beside the password field as the user types (spec §5). */
+/** Shown beside the password field as the user types (docs/product.md §5). */
 export const PASSWORD_RULE_TEXT = PASSWORD_MESSAGE;
 export const PASSWORD_CHECKS = [
   { label: '8-20 位，不含空格', test: (v: string) => /^\S{8,20}$/.test(v) },
@@ -202,6 +202,6 @@ export const PASSWORD_CHECKS = [
   { label: '至少 1 个特殊字符 -_!@#$%^&*?', test: (v: string) => /[-_!@#$%^&*?]/.test(v) },
 ] as const;
 
-/** Cookie names of spec §9 (prefix `web_`). */
+/** Cookie names of docs/product.md §9 (prefix `web_`). */
 export const ACCESS_COOKIE = 'web_access_token';
 export const REFRESH_COOKIE = 'web_refresh_token';

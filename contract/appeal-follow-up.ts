@@ -4,7 +4,7 @@ import { bodyIdSchema } from './evaluation.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 
 /**
- * 差评 follow-up (console.md "Workflows"): a 不满意 or 非常不满意 evaluation of an appeal opens
+ * 差评 follow-up (docs/console.md "Workflows"): a 不满意 or 非常不满意 evaluation of an appeal opens
  * one; the bureau verifies (核实) and feeds back (整改反馈) to the enterprise within 5 working
  * days, and the enterprise may rate again.
  */

@@ -8,7 +8,7 @@ import { cappedPageSchema, keywordSchema, pagingSchema } from './paging.ts';
 import type { Permission } from './permissions.ts';
 
 /**
- * The bureau's side of an appeal: the 工单 (console.md "Workflows"). Deadlines count working
+ * The bureau's side of an appeal: the 工单 (docs/console.md "Workflows"). Deadlines count working
  * days (server/platform/workflow/working-days.ts).
  */
 /** Who may open the work orders (a handler only their department's: the service checks the row). */

@@ -4,7 +4,7 @@ import { bodyIdSchema, evaluationSchema } from './evaluation.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 import { phoneSchema } from './validators.ts';
 
-/** 企业诉求 (domain.md "Appeals"). */
+/** 企业诉求 (docs/domain.md "Appeals"). */
 export const APPEAL_STATUS = {
   pending: '待受理',
   processing: '办理中',

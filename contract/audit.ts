@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { cappedPageSchema, pagingSchema } from './paging.ts';
 
 /**
- * The security audit log (console.md "Audit (等保)"): append-only rows for every console write,
+ * The security audit log (docs/console.md "Audit (等保)"): append-only rows for every console write,
  * every login event, every 403 under `/console/api/`, every export and every audit search.
  */
 export const AUDIT_RESULTS = ['ok', 'denied', 'failed'] as const;

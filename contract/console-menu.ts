@@ -2,7 +2,7 @@ import { WORK_ORDER_READERS } from './appeal-work-order.ts';
 import type { Permission } from './permissions.ts';
 
 /**
- * The staff console's sider menu as data (console.md "Where it lives"). The layout shows an entry
+ * The staff console's sider menu as data (docs/console.md "Where it lives"). The layout shows an entry
  * only to a person holding its permission (any of them, for an array); the dashboard lists the
  * same entries as its entry points. One line per console page, grouped as the sider shows them.
  */

@@ -4,7 +4,7 @@ import { bodyIdSchema } from './evaluation.ts';
 import { cappedPageSchema, keywordSchema, pagingSchema } from './paging.ts';
 
 /**
- * 先审后发 of notices and policies in the staff console (console.md "Content"): an editor drafts
+ * 先审后发 of notices and policies in the staff console (docs/console.md "Content"): an editor drafts
  * and submits, a publisher who did not write it publishes (now or at the asked time), sends it
  * back with a reason, or takes it offline with a reason.
  */

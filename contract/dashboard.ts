@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * GET /console/api/dashboard: the 工作台's figures, the person's own work (console.md). The
+ * GET /console/api/dashboard: the 工作台's figures, the person's own work (docs/console.md). The
  * server decides which figures a person gets from their permissions and row scope; each is a
  * number and the console address of the queue it counts.
  */

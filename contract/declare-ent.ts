@@ -6,7 +6,7 @@ import { projectListItemSchema, wanSchema } from './declare-project.ts';
 import { pageSchema, pagingSchema } from './paging.ts';
 import { phoneSchema, usccSchema } from './validators.ts';
 
-/** 企业申报 (domain.md "Enterprise declaration"). */
+/** 企业申报 (docs/domain.md "Enterprise declaration"). */
 export const DECLARE_STATUS = {
   draft: '草稿',
   submitted: '待审核',

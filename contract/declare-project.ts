@@ -5,7 +5,7 @@ import { enabledFilterSchema } from './console-list.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 import { AMOUNT_ORDER_MESSAGE, amountOrder, projectBodyFields, projectInputFields, projectSummarySchema } from './project-fields.ts';
 
-/** 项目申报 (domain.md "Declaration projects"). Status is derived from the application window. */
+/** 项目申报 (docs/domain.md "Declaration projects"). Status is derived from the application window. */
 export const PROJECT_STATUS = { not_started: '未开始', open: '申报中', closed: '已截止' } as const;
 export type ProjectStatus = keyof typeof PROJECT_STATUS;
 export const PROJECT_STATUSES = Object.keys(PROJECT_STATUS) as [ProjectStatus, ...ProjectStatus[]];

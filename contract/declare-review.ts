@@ -8,7 +8,7 @@ import { recordId } from './envelope.ts';
 import { cappedPageSchema, keywordSchema, pagingSchema } from './paging.ts';
 
 /**
- * The bureau's review of declarations (console.md "Declaration review"): a queue per project,
+ * The bureau's review of declarations (docs/console.md "Declaration review"): a queue per project,
  * the materials in the browser, a result with a note, the whole history kept for the enterprise.
  */
 export const DECLARE_REVIEW_WORKING_DAYS = 10;

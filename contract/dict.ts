@@ -3,7 +3,7 @@ import { sortField } from './console-list.ts';
 
 /**
  * Dictionaries (`GET /api/dict/parent?code=X`): options `{ text, id }`, label `text`, value `id`
- * (spec §9). The codes below ship with the product; staff may add options later, so other domains
+ * (docs/product.md §9). The codes below ship with the product; staff may add options later, so other domains
  * store the option `id` and ask the dict service for its label.
  */
 export const DICT_CODES = ['appeal_type', 'policy_category', 'policy_level', 'industry', 'enterprise_scale', 'declare_category'] as const;

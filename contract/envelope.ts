@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * The response envelope of every JSON call (api.md): `{ code, msg, data }`.
+ * The response envelope of every JSON call (docs/api.md): `{ code, msg, data }`.
  * `code` 0 is success; for the generic failure classes it equals the HTTP status.
  */
 export interface Envelope<T> {
@@ -74,5 +74,5 @@ export const recordId = (message: string) =>
     .transform(Number)
     .pipe(z.number().int(message).min(1, message).max(MAX_RECORD_ID, message));
 
-/** Ids arrive as strings in queries; a malformed one is simply "not found" (api.md). */
+/** Ids arrive as strings in queries; a malformed one is simply "not found" (docs/api.md). */
 export const idQuerySchema = z.object({ id: z.string().max(20) });

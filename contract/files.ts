@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * Files (domain.md "Files"): uploads return `{ name, path }` where `path` is an opaque storage key.
+ * Files (docs/domain.md "Files"): uploads return `{ name, path }` where `path` is an opaque storage key.
  * The allowed kinds are checked by content on the server; the client checks the extension and size
  * before sending, from the same list.
  */

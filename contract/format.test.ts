@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_FALLBACK, display, formatAmount, formatDate, formatDateTime, formatDateTimeSeconds, maskPhone, trimDeep } from './format.ts';
 
-describe('amount display (spec §5)', () => {
+describe('amount display (docs/product.md §5)', () => {
   it.each([
     [null, null, AMOUNT_FALLBACK],
     [undefined, undefined, AMOUNT_FALLBACK],

@@ -1,5 +1,5 @@
 /**
- * Display helpers of spec §5 and api.md "Values", used on the server (SSR) and in the browser
+ * Display helpers of docs/product.md §5 and docs/api.md "Values", used on the server (SSR) and in the browser
  * alike, so that both print the same thing and hydration never differs.
  */
 export const EMPTY = '-';

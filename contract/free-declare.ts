@@ -4,7 +4,7 @@ import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 import { projectBodyFields, projectSummarySchema } from './project-fields.ts';
 import { phoneSchema } from './validators.ts';
 
-/** 免申即享 (domain.md "Free-apply"): free projects, and one row per (free project, eligible enterprise). */
+/** 免申即享 (docs/domain.md "Free-apply"): free projects, and one row per (free project, eligible enterprise). */
 export const freeProjectListQuerySchema = pagingSchema.extend({ keyword: keywordSchema });
 export type FreeProjectListQuery = z.output<typeof freeProjectListQuerySchema>;
 

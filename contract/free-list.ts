@@ -7,7 +7,7 @@ import { FREE_DECLARE_STATUSES, freeDeclareStepSchema, freeRowFields } from './f
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 
 /**
- * 免申即享 in the staff console (console.md "免申即享"): eligibility lists imported from CSV or
+ * 免申即享 in the staff console (docs/console.md "免申即享"): eligibility lists imported from CSV or
  * XLSX, the rows' steps (amend, cancel, return, pay) and the answers to 信息有误 corrections.
  */
 

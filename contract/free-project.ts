@@ -4,7 +4,7 @@ import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 import { AMOUNT_ORDER_MESSAGE, amountOrder, projectInputFields, projectSummarySchema } from './project-fields.ts';
 
 /**
- * 免申即享 projects in the console (console.md "免申即享"): draft → published → closed. Only a
+ * 免申即享 projects in the console (docs/console.md "免申即享"): draft → published → closed. Only a
  * published project is public and takes an eligibility list; a closed one leaves the public list
  * and keeps its rows for the record.
  */

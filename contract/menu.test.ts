@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchMenu, menus } from './menu.ts';
 
-describe('menu catalogue (spec §2, §3)', () => {
+describe('menu catalogue (docs/product.md §2, §3)', () => {
   it('lists the navigation in spec order with the spec fields', () => {
     expect(menus.map((m) => [m.menuName, m.menuHref])).toEqual([
       ['首页', '/'],

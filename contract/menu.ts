@@ -1,5 +1,5 @@
 /**
- * The top navigation (spec §2, in spec order) as menu entries (spec §3). The header renders it,
+ * The top navigation (docs/product.md §2, in spec order) as menu entries (docs/product.md §3). The header renders it,
  * the page layer marks the current entry with `matchMenu`, and the access log records only
  * visits that `matchMenu` recognises.
  */
@@ -8,7 +8,7 @@
 export interface MenuEntry {
   menuName: string;
   menuHref: string;
-  /** spec §3 gives BUTTON as the type of the navigation entries. */
+  /** docs/product.md §3 gives BUTTON as the type of the navigation entries. */
   menuType: 'MENU' | 'BUTTON';
   /** null: public, anyone may open it. */
   menuPermission: string | null;

@@ -3,7 +3,7 @@ import { recordId } from './envelope.ts';
 import { pageSchema, pagingSchema } from './paging.ts';
 
 /**
- * 站内消息 (console.md "Enterprise side of the same work"): what the bureau's steps tell an
+ * 站内消息 (docs/console.md "Enterprise side of the same work"): what the bureau's steps tell an
  * enterprise. Every user of the enterprise sees the same messages; reading one marks it read
  * for the enterprise.
  */
@@ -37,7 +37,7 @@ export type MessageReadInput = z.output<typeof messageReadSchema>;
 export const messageReadResultSchema = z.object({ updated: z.number().int(), unread: z.number().int() });
 
 /**
- * SMS on the results an enterprise must know or act on (console.md): one template per step,
+ * SMS on the results an enterprise must know or act on (docs/console.md): one template per step,
  * as an SMS gateway registers them. `{title}` is the record's title, shortened.
  */
 export const SMS_TEMPLATES = {

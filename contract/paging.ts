@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** Paging keys of every list call (api.md): currentPage from 1, pageSize 10 by default, at most 100. */
+/** Paging keys of every list call (docs/api.md): currentPage from 1, pageSize 10 by default, at most 100. */
 export const MAX_PAGE_SIZE = 100;
 
 export const pagingSchema = z.object({

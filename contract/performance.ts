@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * GET /api/performance: the bureau's public accountability figures (console.md "Public
+ * GET /api/performance: the bureau's public accountability figures (docs/console.md "Public
  * accountability") over the last 12 months, overall, per department and per month.
  *
  * Every rate counts an item once its outcome is known — done, or its deadline passed — so that

@@ -1,5 +1,5 @@
 /**
- * The one permission catalogue of the staff console (console.md "Roles"). Routes under
+ * The one permission catalogue of the staff console (docs/console.md "Roles"). Routes under
  * `/console/api/` declare the permission they need, services re-check row scope, and the
  * console's menu and buttons show only what a staff member may do. Enterprise users hold none
  * of these: their calls are scoped to their own enterprise instead.
@@ -49,7 +49,7 @@ export const PERMISSION_KIND: Record<Permission, RoleKind> = Object.fromEntries(
   ALL_PERMISSIONS.map((p) => [p, p.startsWith('system:') ? 'system' : p.startsWith('audit:') ? 'audit' : 'business']),
 ) as Record<Permission, RoleKind>;
 
-/** The roles every install starts with (console.md). Staff may add business roles of their own. */
+/** The roles every install starts with (docs/console.md). Staff may add business roles of their own. */
 export const STAFF_ROLES = {
   sysadmin: {
     name: '系统管理员',

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** Platform info (spec §3): clients drop cached dictionaries and menus when cache_version changes. */
+/** Platform info (docs/product.md §3): clients drop cached dictionaries and menus when cache_version changes. */
 export const platformInfoSchema = z.object({
   name: z.string(),
   cache_version: z.string(),

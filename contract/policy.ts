@@ -18,7 +18,7 @@ export const policyListQuerySchema = pagingSchema.extend({
 });
 export type PolicyListQuery = z.output<typeof policyListQuerySchema>;
 
-/** Validity from the effective dates (domain.md): a stable code and its label. */
+/** Validity from the effective dates (docs/domain.md): a stable code and its label. */
 export const POLICY_VALIDITY = {
   effective: '现行有效',
   expired: '已失效',

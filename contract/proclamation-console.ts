@@ -6,7 +6,7 @@ import { pageSchema, pagingSchema } from './paging.ts';
 import { proclaimedEnterpriseSchema } from './proclamation.ts';
 
 /**
- * 公示 in the console (console.md "公示"): generated from a project's approved declarations,
+ * 公示 in the console (docs/console.md "公示"): generated from a project's approved declarations,
  * published with an objection window, concluded once the window is over and every objection
  * answered, or revoked with a reason. Objections are answered within 5 working days.
  */

@@ -4,7 +4,7 @@ import { bodyIdSchema } from './evaluation.ts';
 import { MAX_ATTACHMENTS } from './appeal.ts';
 import { pageSchema, pagingSchema } from './paging.ts';
 
-/** 公示 (domain.md): published after review; objections while the period is open, never shown publicly. */
+/** 公示 (docs/domain.md): published after review; objections while the period is open, never shown publicly. */
 export const OBJECTION_WORKING_DAYS = 5;
 
 export const proclamationListQuerySchema = pagingSchema;

@@ -6,7 +6,7 @@ import { ALL_PERMISSIONS, type Permission, type RoleKind } from './permissions.t
 import { mobileSchema, passwordSchema } from './validators.ts';
 
 /**
- * The staff console's identity, accounts, roles and departments (console.md "Identity", "Roles").
+ * The staff console's identity, accounts, roles and departments (docs/console.md "Identity", "Roles").
  * The same schemas validate the console's forms and the `/console/api/` routes.
  */
 

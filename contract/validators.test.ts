@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidUscc, landlineSchema, mobileSchema, PASSWORD_MESSAGE, passwordSchema, urlSchema, emailSchema, usccSchema } from './validators.ts';
 
-describe('password rule (spec §5)', () => {
+describe('password rule (docs/product.md §5)', () => {
   it.each(['Abcdef1!', 'Zz9-zzzz', 'Passw0rd?Passw0rd?12'])('accepts %s', (pw) => {
     expect(passwordSchema.safeParse(pw).success).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * The field rules of spec §5, shared by the browser forms and the server routes.
+ * The field rules of docs/product.md §5, shared by the browser forms and the server routes.
  * Each rule has one message, written here once.
  */
 export const PASSWORD_MESSAGE =

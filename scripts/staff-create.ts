@@ -14,7 +14,7 @@ import { MemoryKv } from '#server/platform/store/kv.ts';
 
 /**
  * npm run staff:create -- --role sysadmin --login NAME --phone PHONE [--name 姓名] [--department 部门名称]
- * The first administrator of a real install (console.md "Identity"): creates the account in the
+ * The first administrator of a real install (docs/console.md "Identity"): creates the account in the
  * database named by the environment and prints a one-time password, to be changed at the first
  * sign-in. The creation is an audit row like any other.
  */

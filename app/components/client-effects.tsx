@@ -3,14 +3,14 @@ import { useLocation } from 'react-router';
 import { matchMenu } from '#contract/menu.ts';
 import { isChunkLoadError, reloadOnce } from '#app/lib/chunk-reload.ts';
 
-/** Reloads for a failed chunk load, at most once per window (spec §8). */
+/** Reloads for a failed chunk load, at most once per window (docs/product.md §8). */
 export function reloadForChunkError(): boolean {
   return reloadOnce(window.sessionStorage, Date.now(), () => window.location.reload());
 }
 
 /**
- * Browser-only behaviours of every page: the visit record of menu pages (spec §2) and recovery
- * from chunks that vanished with a new deploy (spec §8).
+ * Browser-only behaviours of every page: the visit record of menu pages (docs/product.md §2) and recovery
+ * from chunks that vanished with a new deploy (docs/product.md §8).
  */
 export function ClientEffects() {
   const { pathname, search } = useLocation();

@@ -7,7 +7,7 @@ export interface MetaItem {
   value: ReactNode;
 }
 
-/** Label/value pairs of a detail page; empty values show '-' (spec §5). */
+/** Label/value pairs of a detail page; empty values show '-' (docs/product.md §5). */
 export function MetaList({ items, columns = 3 }: { items: readonly MetaItem[]; columns?: 2 | 3 }) {
   return (
     <dl className={`meta-list meta-list--${columns}`}>

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ErrorFallback, ErrorPage, errorTextOf } from './error-page.tsx';
 
-describe('error page texts (spec §2)', () => {
+describe('error page texts (docs/product.md §2)', () => {
   it('404: page does not exist, back home', () => {
     const html = renderToStaticMarkup(<ErrorPage status={404} />);
     expect(html).toContain('404');

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '#app/lib/chunk-reload.ts';
 import { reloadForChunkError } from './client-effects.tsx';
 
-/** The texts and buttons of spec §2, by status. */
+/** The texts and buttons of docs/product.md §2, by status. */
 interface ErrorText {
   message: string;
   secondary?: string;
@@ -46,7 +46,7 @@ export function ErrorPage({ status }: { status: number }) {
   );
 }
 
-/** Last resort when the error page itself cannot render (spec §2). */
+/** Last resort when the error page itself cannot render (docs/product.md §2). */
 export function ErrorFallback() {
   return (
     <div className="error-fallback" role="alert">

@@ -4,7 +4,7 @@ import { useMinDisplay } from '#app/lib/min-display.ts';
 
 /**
  * Wraps a list: while a client navigation to the same list (another page, a search) loads, the
- * list is veiled by a skeleton that stays at least 200 ms (spec §9), so it never flashes.
+ * list is veiled by a skeleton that stays at least 200 ms (docs/product.md §9), so it never flashes.
  */
 export function ListLoading({ children }: { children: ReactNode }) {
   const navigation = useNavigation();

@@ -6,7 +6,7 @@ import { CareModeSwitch } from './care-mode-switch.tsx';
 import { Emblem } from './emblem.tsx';
 import { SmartLink } from './smart-link.tsx';
 
-/** Header of the default layout (spec §2): emblem, title, account actions and the top navigation. */
+/** Header of the default layout (docs/product.md §2): emblem, title, account actions and the top navigation. */
 export function SiteHeader({ site, user }: Pick<RootData, 'site' | 'user'>) {
   const { pathname } = useLocation();
   const current = matchMenu(pathname);
@@ -66,7 +66,7 @@ function SignedIn({ nickName, unread }: { nickName: string; unread: number }) {
   const revalidator = useRevalidator();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
 
-  // Logout (spec §4): the server revokes the tokens and clears the cookies; then home, fresh.
+  // Logout (docs/product.md §4): the server revokes the tokens and clears the cookies; then home, fresh.
   async function logout() {
     setState('busy');
     try {

@@ -15,7 +15,7 @@ function subscribe(onChange: () => void) {
 /** How long the pointer or focus rests on a link before its page is prefetched (as <Link prefetch="intent">). */
 const INTENT_DELAY_MS = 100;
 
-/** Prefetch on intent, except on 2g or data-saver connections (spec §9); never during SSR. */
+/** Prefetch on intent, except on 2g or data-saver connections (docs/product.md §9); never during SSR. */
 function usePrefetchOnIntent() {
   const allowed = useSyncExternalStore(
     subscribe,

@@ -1,6 +1,6 @@
 import { Badge, type Tone } from './detail.tsx';
 
-/** Tones of the stable status codes (api.md: `status` + `statusText`), so every list colours them alike. */
+/** Tones of the stable status codes (docs/api.md: `status` + `statusText`), so every list colours them alike. */
 const TONES: Record<string, Tone> = {
   // appeals
   pending: 'orange',

@@ -13,7 +13,7 @@ const POINTS = [
 export const links = () => [{ rel: 'stylesheet', href: authStyles }];
 
 /**
- * The auth layout (spec §2): a card with the platform name and a login image beside the form.
+ * The auth layout (docs/product.md §2): a card with the platform name and a login image beside the form.
  * It carries no antd: the login page stays light; registration and reset wrap themselves in it.
  */
 export default function AuthLayout() {

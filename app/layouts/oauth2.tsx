@@ -4,7 +4,7 @@ import authStyles from '#app/features/account/auth.css?url';
 
 export const links = () => [{ rel: 'stylesheet', href: authStyles }];
 
-/** The oauth2 layout (spec §2): a small panel while single sign-on finishes. */
+/** The oauth2 layout (docs/product.md §2): a small panel while single sign-on finishes. */
 export default function OAuth2Layout() {
   return (
     <AuthFrame>

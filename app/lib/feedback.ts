@@ -3,8 +3,8 @@ import type { ModalFuncProps } from 'antd';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 
 /**
- * How the pages talk back to the user: one message at a time (spec §9: messages debounced
- * 100 ms, so a burst of failing requests shows one sentence), and confirm dialogs with the spec §5
+ * How the pages talk back to the user: one message at a time (docs/product.md §9: messages debounced
+ * 100 ms, so a burst of failing requests shows one sentence), and confirm dialogs with the docs/product.md §5
  * defaults. The antd instances come from <AntdProvider> (context-aware, themed).
  */
 export const MESSAGE_DEBOUNCE_MS = 100;
@@ -37,7 +37,7 @@ export function notify(kind: Kind, text: string) {
 
 export const CONFIRM_DEFAULTS = { title: '提示', okText: '确定', cancelText: '取消', type: 'warning' } as const;
 
-/** A confirm dialog with the spec §5 defaults; resolves true on 确定. */
+/** A confirm dialog with the docs/product.md §5 defaults; resolves true on 确定. */
 export function confirm(content: React.ReactNode, options: Omit<ModalFuncProps, 'content'> = {}): Promise<boolean> {
   return new Promise((resolve) => {
     const props: ModalFuncProps = {

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { loginUrl } from './redirect.ts';
 
 /**
- * Route guards by name (spec §4, §8): 'user' runs on every page (the root loader loads the user
+ * Route guards by name (docs/product.md §4, §8): 'user' runs on every page (the root loader loads the user
  * from the token cookie on the server); 'auth' requires a signed-in user and otherwise redirects
  * to login with redirect_uri. An unknown name is a programming error: 500 "Unknown middleware {name}".
  */

@@ -4,7 +4,7 @@ import { notify } from './feedback.ts';
 import { loginUrl } from './redirect.ts';
 
 /**
- * The one HTTP client of the pages (spec §9, architecture.md): timeout 20 s (uploads 60 s with
+ * The one HTTP client of the pages (docs/product.md §9, docs/architecture.md): timeout 20 s (uploads 60 s with
  * progress), envelope unwrapping, one refresh-and-retry on 401, failures shown once through the
  * debounced message. Callers get `data` or an HttpError whose `code` they may switch on.
  */
@@ -19,7 +19,7 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
-  /** Field messages of a validation failure (api.md `data.fields`). */
+  /** Field messages of a validation failure (docs/api.md `data.fields`). */
   get fields(): Record<string, string> {
     const d = this.data as { fields?: Record<string, string> } | null;
     return d?.fields ?? {};

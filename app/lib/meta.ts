@@ -11,7 +11,7 @@ export function platformNameOf(matches: readonly (MatchLike | undefined)[]): str
   return root?.site?.platformName ?? '';
 }
 
-/** Inner pages are titled "<页面名> - <平台名>" (spec §1). */
+/** Inner pages are titled "<页面名> - <平台名>" (docs/product.md §1). */
 export function pageMeta(matches: readonly (MatchLike | undefined)[], pageName: string, description?: string | null): MetaDescriptor[] {
   const platform = platformNameOf(matches);
   const meta: MetaDescriptor[] = [{ title: platform ? `${pageName} - ${platform}` : pageName }];

@@ -90,7 +90,7 @@ describe('service errors become page statuses', () => {
   });
 });
 
-describe('chunk-load reload guard (spec §8: once per 60 s)', () => {
+describe('chunk-load reload guard (docs/product.md §8: once per 60 s)', () => {
   function memory() {
     const m = new Map<string, string>();
     return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
@@ -126,7 +126,7 @@ describe('chunk-load reload guard (spec §8: once per 60 s)', () => {
   });
 });
 
-describe('link prefetch (spec §9)', () => {
+describe('link prefetch (docs/product.md §9)', () => {
   it('is skipped on 2g and data saver only', () => {
     expect(canPrefetch(undefined)).toBe(true);
     expect(canPrefetch({ effectiveType: '4g', saveData: false })).toBe(true);
@@ -137,7 +137,7 @@ describe('link prefetch (spec §9)', () => {
   });
 });
 
-describe('minimum display of loading states (spec §9: 200 ms)', () => {
+describe('minimum display of loading states (docs/product.md §9: 200 ms)', () => {
   it('keeps a state shown for the rest of 200 ms', () => {
     expect(remainingDisplay(1000, 1050)).toBe(150);
     expect(remainingDisplay(1000, 1200)).toBe(0);
@@ -145,7 +145,7 @@ describe('minimum display of loading states (spec §9: 200 ms)', () => {
   });
 });
 
-describe('titles (spec §1)', () => {
+describe('titles (docs/product.md §1)', () => {
   const matches = [{ id: 'root', loaderData: { site: { platformName: '某某综合保税区企业服务平台' } } }, { id: 'routes/notice' }];
   it('puts the page name in front of the platform name', () => {
     expect(platformNameOf(matches)).toBe('某某综合保税区企业服务平台');

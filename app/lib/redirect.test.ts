@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginUrl } from './redirect.ts';
 
-describe('redirect_uri rule (spec §4)', () => {
+describe('redirect_uri rule (docs/product.md §4)', () => {
   it('encodes the full path', () => {
     expect(loginUrl('/user/appeal?status=pending&currentPage=2')).toBe('/auth/login?redirect_uri=%2Fuser%2Fappeal%3Fstatus%3Dpending%26currentPage%3D2');
   });

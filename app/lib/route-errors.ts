@@ -5,7 +5,7 @@ import { parseIdParam } from './params.ts';
 const PAGE_STATUSES = new Set([400, 401, 403, 404]);
 
 /**
- * Services throw AppError with `code` equal to the HTTP status (api.md). A loader rethrows the
+ * Services throw AppError with `code` equal to the HTTP status (docs/api.md). A loader rethrows the
  * user-facing ones as a route error response, so the page answers with that status and shows
  * the error page instead of a 500.
  */

@@ -27,7 +27,7 @@ type Field = (typeof FIELDS)[number];
 const REQUIRED = Object.fromEntries(FIELDS.map((f) => [f, zodMessage(loginSchema.shape[f], '')])) as Record<Field, string>;
 
 /**
- * 企业用户登录 (spec §2–§4): phone, password and image captcha; honours redirect_uri.
+ * 企业用户登录 (docs/product.md §2–§4): phone, password and image captcha; honours redirect_uri.
  * Plain form controls styled like the rest, not antd: antd's Form, Input and Button with its
  * provider cost ~130 KB of gzipped script, which would put this page over its 200 KB budget.
  */

@@ -20,7 +20,7 @@ type Values = RegistryRequest & { code: string; confirmPassword: string };
 
 const fields = registrySchema.shape;
 
-/** 企业用户注册 (spec §5): phone with SMS code, password, the enterprise's name and USCC, contact. */
+/** 企业用户注册 (docs/product.md §5): phone with SMS code, password, the enterprise's name and USCC, contact. */
 export default function RegisterPage() {
   const [form] = Form.useForm<Values>();
   const { error, setError, busy, submit, authHref } = useSmsAccountForm(form, ({ code: _captcha, confirmPassword: _confirm, ...values }) => accountApi.register(values), '注册成功，请登录');

@@ -38,7 +38,7 @@ interface PasswordStep {
 }
 
 /**
- * 管理后台登录 (console.md "Identity"): account, password and image captcha; then the SMS code
+ * 管理后台登录 (docs/console.md "Identity"): account, password and image captcha; then the SMS code
  * sent to the staff phone. Honours redirect_uri within the console.
  */
 export default function ConsoleLoginPage() {

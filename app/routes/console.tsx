@@ -111,7 +111,7 @@ function Chrome({ me, children }: { me: ConsoleLayoutData['me'] | undefined; chi
 }
 
 /**
- * The console layout (console.md "Where it lives"): a sider menu built from the person's
+ * The console layout (docs/console.md "Where it lives"): a sider menu built from the person's
  * permissions (contract/console-menu.ts), a header with name, department, roles and logout.
  */
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {

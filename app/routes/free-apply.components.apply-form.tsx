@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [...antdLinks(), { rel: 'stylesh
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData?.mode === 'confirm' ? '免申即享确认' : loaderData?.saved && !loaderData.saved.canEdit ? '申报详情' : '在线申报');
 
 /**
- * One form for two things (domain.md): `?projectId=` declares for a project (`?id=` resumes a saved
+ * One form for two things (docs/domain.md): `?projectId=` declares for a project (`?id=` resumes a saved
  * declaration), `?freeDeclareEntId=` confirms a 免申即享 row. Both need login.
  */
 export async function loader(args: Route.LoaderArgs) {

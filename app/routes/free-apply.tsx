@@ -16,7 +16,7 @@ import { formatAmount, formatDate } from '#contract/format.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listStyles }];
 
-/** The three tabs of /free-apply (domain.md "Where things appear"), chosen by ?tab=. */
+/** The three tabs of /free-apply (docs/domain.md "Where things appear"), chosen by ?tab=. */
 const TABS = [
   { key: 'free', label: '免申即享' },
   { key: 'declare', label: '申报项目' },

@@ -14,7 +14,7 @@ function providerError(code: string): string {
 }
 
 /**
- * /oauth2 (spec §2): the provider sends the browser back here with `code` and `state`; the code is
+ * /oauth2 (docs/product.md §2): the provider sends the browser back here with `code` and `state`; the code is
  * exchanged through `uaa/api/ua/login/sso/auth`, then the browser goes to the saved redirect_uri or /.
  */
 export default function OAuth2Callback() {

@@ -5,7 +5,7 @@ import { photograph } from './photograph.ts';
 /**
  * The public portal in Chromium against the built server: server-rendered content readable
  * without JavaScript, the site chrome, lists driven by the URL, errors with real statuses, and the
- * browser behaviours of spec §2, §8 and §9.
+ * browser behaviours of docs/product.md §2, §8 and §9.
  */
 
 const PLATFORM = '某某综合保税区企业服务平台';
@@ -141,7 +141,7 @@ test.describe('with JavaScript', () => {
     const statuses = page.locator('.doc-list__aside .badge');
     await expect(statuses.first()).toHaveText('申报中');
     expect(await statuses.allTextContents()).toEqual(Array(await statuses.count()).fill('申报中'));
-    // Amounts follow the spec §5 rule.
+    // Amounts follow the docs/product.md §5 rule.
     for (const text of await page.locator('.amount').allTextContents()) expect(text).toMatch(/^(\d+(\.\d+)?(-\d+(\.\d+)?)?万元|根据实际情况给予资金扶持)$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/free-apply\?tab=declare$/);

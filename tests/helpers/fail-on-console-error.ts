@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// An unexpected console.error fails the test that caused it (style.md).
+// An unexpected console.error fails the test that caused it (docs/code-style.md).
 let errors: unknown[][] = [];
 const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   errors.push(args);

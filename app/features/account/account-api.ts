@@ -2,7 +2,7 @@ import type { LoginRequest, RegistryRequest, SmsRequest, TokenPair, ForgotPasswo
 import { http } from '#app/lib/http.ts';
 
 /**
- * The account calls of the pages (spec §7 "Authentication"). Failures come back as HttpError
+ * The account calls of the pages (docs/product.md §7 "Authentication"). Failures come back as HttpError
  * without a toast: the forms show them in place, under the field or above the button.
  */
 const quiet = { silent: true, noRefresh: true } as const;

@@ -1,5 +1,5 @@
 /**
- * The login image of the auth layout (spec §2): a bonded zone at work — a gate, a bonded
+ * The login image of the auth layout (docs/product.md §2): a bonded zone at work — a gate, a bonded
  * warehouse, stacked containers and a gantry crane — behind a shield with a check mark for the
  * secure sign-in. Drawn inline, so the page needs no image request.
  */

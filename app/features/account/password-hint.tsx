@@ -1,6 +1,6 @@
 import { PASSWORD_CHECKS } from '#contract/account.ts';
 
-/** The password rule of spec §5, ticked off as the user types. */
+/** The password rule of docs/product.md §5, ticked off as the user types. */
 export function PasswordHint({ value }: { value: string | undefined }) {
   const v = value ?? '';
   return (

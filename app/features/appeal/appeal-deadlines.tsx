@@ -24,7 +24,7 @@ export function OverdueTag({ overdue, dueSoon = false }: { overdue: boolean; due
 }
 
 /**
- * The two time limits of domain.md, with what became of each: accept within 1 working day of
+ * The two time limits of docs/domain.md, with what became of each: accept within 1 working day of
  * submission, reply within 5 working days of acceptance.
  */
 export function deadlineRows(a: DeadlineFacts) {

@@ -27,7 +27,7 @@ const sumWan = (rows: FreeListItem[]) => Number(rows.reduce((s, r) => s + r.amou
 
 /**
  * The steps on 免申即享 rows as one dialog: amend (amount + reason), cancel and return (reason),
- * pay (voucher for the chosen rows). The pinned calls of console.md; the list reloads after each.
+ * pay (voucher for the chosen rows). The pinned calls of docs/console.md; the list reloads after each.
  */
 export function useFreeSteps() {
   const edit = useConsoleForm<Target, Values>(async (values, { step, rows }) => {

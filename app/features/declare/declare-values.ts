@@ -59,7 +59,7 @@ export function valuesFromDetail(d: DeclareDetail): DeclareValues {
   };
 }
 
-/** The body of declare-ent/add and /edit (api.md). */
+/** The body of declare-ent/add and /edit (docs/api.md). */
 export function toDeclarePayload(values: DeclareValues, projectId: number, materials: readonly Pick<Material, 'id'>[], submit: boolean, id?: number) {
   const body = trimDeep({
     ...(id === undefined ? {} : { id }),

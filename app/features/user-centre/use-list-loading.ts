@@ -3,7 +3,7 @@ import { useMinDisplay } from '#app/lib/min-display.ts';
 
 /**
  * True while a client navigation to this same list (another tab, page or search) loads, and then
- * for at least 200 ms (spec §9), so the list's loading state never flashes.
+ * for at least 200 ms (docs/product.md §9), so the list's loading state never flashes.
  */
 export function useListLoading(): boolean {
   const navigation = useNavigation();

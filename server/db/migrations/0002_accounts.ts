@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isPostgres, now, withId } from './helpers.ts';
 
-/** Enterprises and their users (domain.md "People"). Sessions, audit and staff come in 0004_auth. */
+/** Enterprises and their users (docs/domain.md "People"). Sessions, audit and staff come in 0004_auth. */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = await isPostgres(db);
   await withId(pg, db.schema.createTable('enterprise'))

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres, now, withId } from './helpers.ts';
 
 /**
- * Sessions, audit, single sign-on identities and bureau staff (domain.md "People").
+ * Sessions, audit, single sign-on identities and bureau staff (docs/domain.md "People").
  * The starting roles and their permissions are written out here (not imported from the
  * catalogue), so this migration means the same thing forever.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, now, withId } from './helpers.ts';
 
 /**
- * Enterprise services (domain.md "Appeals", "Declaration projects", "Free-apply", "Files"):
+ * Enterprise services (docs/domain.md "Appeals", "Declaration projects", "Free-apply", "Files"):
  * uploads, appeals with their timeline, projects and materials, proclamations and objections,
  * declarations, 免申即享 rows and corrections, address-book stars and service commissioners.
  * Money is integer 元 in `bigint` (a 万元 amount with 4 decimals is whole 元).

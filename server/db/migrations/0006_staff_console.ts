@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, now, withId } from './helpers.ts';
 
 /**
- * The staff console's foundation (console.md "Identity", "Roles", "Audit"): departments, staff
+ * The staff console's foundation (docs/console.md "Identity", "Roles", "Audit"): departments, staff
  * accounts with a department, must-change-password and a session epoch, the eight roles of the
  * catalogue in place of 0004's four, and audit rows wide enough for console writes.
  * The roles are written out here (not imported from contract/permissions.ts), so this migration

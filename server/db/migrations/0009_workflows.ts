@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres, now, withId } from './helpers.ts';
 
 /**
- * Staff workflows (issue 8, console.md "Workflows"): in-site messages and the SMS sent with them,
+ * Staff workflows (issue 8, docs/console.md "Workflows"): in-site messages and the SMS sent with them,
  * the appeal work order (department, signing, extension, reply files, 回访, hiding from the public
  * list, the deadline the bureau owes now), internal timeline rows, and 差评 follow-ups.
  * `department_id` columns carry no foreign key: departments come from the console's migration and

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * 先审后发 for notices and policies (console.md "Content"): who drafted, who last changed and who
+ * 先审后发 for notices and policies (docs/console.md "Content"): who drafted, who last changed and who
  * reviewed a row, when it is to go public, and why it was sent back or taken offline. Rows that
  * exist already keep their status ('published' or 'draft'); nobody drafted them in the console.
  * Files get the staff member who uploaded them.

@@ -8,7 +8,7 @@ const RESUBMIT_DAYS = 5;
 const OBJECTION_REPLY_DAYS = 5;
 
 /**
- * Declaration review and 公示 in the console (issue 8, console.md "Declaration review", "公示"):
+ * Declaration review and 公示 in the console (issue 8, docs/console.md "Declaration review", "公示"):
  * the amount approved, the review and resubmission deadlines, a timeline per declaration; 公示
  * gain a state (draft → published → concluded | revoked) and objections an answer.
  * 0005's `publish_at` and `objection_end_at` stay NOT NULL (SQLite cannot relax a column in place):

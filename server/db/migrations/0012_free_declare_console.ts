@@ -3,7 +3,7 @@ import { addWorkingDays } from '../../platform/workflow/working-days.ts';
 import { isPostgres, now, withId } from './helpers.ts';
 
 /**
- * 免申即享 in the staff console (console.md "免申即享", issue 8): import batches (the checked rows
+ * 免申即享 in the staff console (docs/console.md "免申即享", issue 8): import batches (the checked rows
  * wait there between preview and commit), the steps of a row (cancel, return, pay with a voucher),
  * its timeline, and the bureau's answer to 信息有误 within 5 working days. Staff ids carry no
  * foreign key, as elsewhere: a record outlives the account that acted on it.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Indexes for the console dashboard's counts (console.md "Dashboard"; issue 8 "Speed": p99 under
+ * Indexes for the console dashboard's counts (docs/console.md "Dashboard"; issue 8 "Speed": p99 under
  * 20 ms with 100,000 appeals). Each count is `status <> 'withdrawn'` and one queue's filter,
  * within a handler's department or over all: these indexes hold every column such a count reads,
  * so it is answered from the index alone, without visiting the rows.

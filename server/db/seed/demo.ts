@@ -1,5 +1,5 @@
 /**
- * The demo enterprise account (domain.md "Demo data"): the README prints these credentials, the
+ * The demo enterprise account (docs/domain.md "Demo data"): the README prints these credentials, the
  * seeds give this enterprise appeals, declarations and 免申即享 rows, and tests may log in with it.
  * The USCC's check digit is valid (GB 32100-2015; contract/validators.ts usccCheckChar).
  */
@@ -11,7 +11,7 @@ export const DEMO_ENTERPRISE = {
   contactName: '陈思远',
 } as const;
 
-/** The demo staff accounts, one per role (console.md "Identity"); the README lists them. */
+/** The demo staff accounts, one per role (docs/console.md "Identity"); the README lists them. */
 export const DEMO_STAFF_PASSWORD = 'Staff#2026';
 export const DEMO_STAFF_DEPARTMENT = '企业服务科';
 export const DEMO_STAFF = [

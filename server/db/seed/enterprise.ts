@@ -309,7 +309,7 @@ async function seedUserBook(db: Db, demo: Ent, zone: Ent[]) {
 }
 
 /**
- * Enterprise-services demo data (domain.md "Demo data"): 8 projects in all three states with
+ * Enterprise-services demo data (docs/domain.md "Demo data"): 8 projects in all three states with
  * materials and templates, 3 proclamations, 5 免申即享 projects with eligible enterprises, 20 public
  * appeals (× scale) in every state from several enterprises, and for the demo enterprise appeals in
  * every state, declarations in several states and two 免申即享 rows to confirm.

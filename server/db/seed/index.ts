@@ -16,7 +16,7 @@ export interface SeedOptions {
 }
 
 /**
- * Fills an empty database with the demo content of domain.md. Deterministic: the same seed gives
+ * Fills an empty database with the demo content of docs/domain.md. Deterministic: the same seed gives
  * the same data. Each domain seeds its own tables, in dependency order.
  */
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {

@@ -5,7 +5,7 @@ import { DEMO_ENTERPRISE, DEMO_STAFF_PASSWORD } from './demo.ts';
 import { seedDemo } from './index.ts';
 
 /**
- * domain.md "Demo data": what a fresh install shows, checked through the API a visitor and the
+ * docs/domain.md "Demo data": what a fresh install shows, checked through the API a visitor and the
  * demo enterprise use.
  */
 
@@ -30,7 +30,7 @@ const total = async (t: TestApp, method: 'GET' | 'POST', url: string, payload?: 
 describeEachDb(
   '演示数据',
   (t) => {
-    it('has the public volumes domain.md promises', async () => {
+    it('has the public volumes docs/domain.md promises', async () => {
       expect(await total(t(), 'POST', '/api/notice/pages', {})).toBeGreaterThanOrEqual(30);
       expect(await total(t(), 'GET', '/api/po/policy/list')).toBeGreaterThanOrEqual(30);
       expect(await total(t(), 'POST', '/api/book/gov/pages', {})).toBeGreaterThanOrEqual(40);

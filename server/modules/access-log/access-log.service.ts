@@ -24,7 +24,7 @@ function pathOf(url: string): string | null {
 
 export function createAccessLogService({ db }: Deps) {
   return {
-    /** Records a visit to a menu page (spec §2); any other address is refused, not recorded. */
+    /** Records a visit to a menu page (docs/product.md §2); any other address is refused, not recorded. */
     async add(input: AccessLogInput, meta: VisitMeta): Promise<void> {
       const path = pathOf(input.url);
       if (path === null) throw badRequest('页面地址 url 格式不正确', { url: '页面地址 url 格式不正确' });

@@ -20,7 +20,7 @@ import { ok } from '#server/platform/http/reply.ts';
 import { bearerToken, clearSessionCookies, clientOf, setSessionCookies } from '../../platform/auth/cookies.ts';
 import { limitByAddress, type RateLimitName } from '../../platform/http/rate-limit.ts';
 
-/** 账号与登录 (spec §7 "Authentication", api.md payloads). */
+/** 账号与登录 (docs/product.md §7 "Authentication", docs/api.md payloads). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, sessions, account } = app.services;
   const { config, kv } = app;

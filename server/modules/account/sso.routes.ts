@@ -9,7 +9,7 @@ import { clientOf, setSessionCookies } from '../../platform/auth/cookies.ts';
 import { limitByAddress } from '../../platform/http/rate-limit.ts';
 import { isOwnUrl } from '../../platform/http/site-origin.ts';
 
-/** 统一身份认证 (spec §7): `data` of the two GET calls is a URL the browser then opens. */
+/** 统一身份认证 (docs/product.md §7): `data` of the two GET calls is a URL the browser then opens. */
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sso } = app.services;
   const tags = ['统一身份认证'];

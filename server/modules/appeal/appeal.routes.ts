@@ -15,7 +15,7 @@ import { evaluateSchema } from '#contract/evaluation.ts';
 import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
 import { ok } from '#server/platform/http/reply.ts';
 
-/** 企业诉求 (domain.md "Appeals"). Refusals: 409 wrong state, 404 unknown or someone else's private appeal, 403 someone else's public one. */
+/** 企业诉求 (docs/domain.md "Appeals"). Refusals: 409 wrong state, 404 unknown or someone else's private appeal, 403 someone else's public one. */
 export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
   const { appeal } = app.services;
   const tags = ['企业诉求'];

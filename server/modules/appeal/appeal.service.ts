@@ -73,7 +73,7 @@ export const timelineEntry = (e: repo.TimelineRow) => ({ action: e.action, actio
 
 const event = (action: AppealAction, actor: string, at: string, note: string | null = null): repo.NewTimeline => ({ action, actor, at, note });
 
-/** What the bureau's step tells the enterprise that filed `row` (console.md lists the steps with an SMS). */
+/** What the bureau's step tells the enterprise that filed `row` (docs/console.md lists the steps with an SMS). */
 export function appealNotice(row: repo.AppealWithEnterprise, content: string, sms: NonNullable<Notice['sms']>['template'] | null = null): Notice {
   return {
     enterpriseId: row.enterpriseId,

@@ -27,7 +27,7 @@ export interface AppealTable {
   evaluatedAt: string | null;
   createdAt: Generated<string>;
   updatedAt: Generated<string>;
-  // The work order (console.md "Workflows"); departments come from the staff console.
+  // The work order (docs/console.md "Workflows"); departments come from the staff console.
   departmentId: number | null;
   /** The deadline of the step the bureau owes now (accept, sign, reply, 回访); null when it owes nothing. */
   dueAt: string | null;

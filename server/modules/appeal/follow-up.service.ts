@@ -54,7 +54,7 @@ function toItem(row: repo.FollowUpListRow, now: Date): FollowUpItem {
 const stamp = (after: string) => new Date(Math.max(Date.now(), Date.parse(after) + 1));
 
 /**
- * 差评 follow-ups (console.md "Workflows"): opened by the appeal service when an enterprise rates
+ * 差评 follow-ups (docs/console.md "Workflows"): opened by the appeal service when an enterprise rates
  * 不满意 or worse; 核实 (verify) and 整改反馈 (feedback, within 5 working days), which resolves the
  * appeal again so that the enterprise may rate anew. Both steps show in the enterprise's timeline.
  */

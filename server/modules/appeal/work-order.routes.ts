@@ -28,7 +28,7 @@ const HANDLE: Permission = 'appeal:handle';
 const FOLLOW_UP: Permission = 'evaluation:follow-up';
 
 /**
- * The appeal work order and 差评 follow-ups in the staff console (console.md "Workflows"). Routes
+ * The appeal work order and 差评 follow-ups in the staff console (docs/console.md "Workflows"). Routes
  * declare who may call them; the services re-check the person's rights and the row scope (a
  * handler reaches only their department's work orders). The console's hook audits every write.
  */

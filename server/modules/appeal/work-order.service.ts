@@ -62,7 +62,7 @@ function event(action: AppealAction, actor: string, at: Date, note: string | nul
 }
 
 /**
- * The bureau's side of an appeal (console.md "Workflows"): accept / reject, assign to a
+ * The bureau's side of an appeal (docs/console.md "Workflows"): accept / reject, assign to a
  * department, sign, extension and its decision, urge, notes, reply, 回访, hiding from the public
  * list. Every step is a compare-and-set on the row as it was read, writes a timeline row (the
  * enterprise sees the department, never a staff name; internal rows stay internal), tells the

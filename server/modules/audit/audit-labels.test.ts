@@ -7,7 +7,7 @@ import { ENTERPRISE_AUDIT_ACTIONS } from '../account/audit.repository.ts';
 import { STAFF_AUTH_AUDIT_ACTIONS } from '../console-auth/console-auth.service.ts';
 
 /**
- * The auditor reads every row in Chinese (console.md "Audit"). Route rows are named after the URL
+ * The auditor reads every row in Chinese (docs/console.md "Audit"). Route rows are named after the URL
  * (or the route's audit config), so the catalogue is the app's own routes: a staff member without
  * any of their permissions calls each one, and each refusal writes the row under the very name a
  * permitted call would.

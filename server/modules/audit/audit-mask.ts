@@ -1,5 +1,5 @@
 /**
- * The request fields an audit row keeps, with secrets masked (console.md: never passwords, codes
+ * The request fields an audit row keeps, with secrets masked (docs/console.md: never passwords, codes
  * or bank numbers). Long texts (rich text) are cut: the row says what changed, the record keeps it.
  */
 const SECRET_KEY = /password|passwd|pwd|secret|token|ticket|smscode|^code$|captcha|bank|idcard|cardno/i;

@@ -18,7 +18,7 @@ import { bearerToken, clientOf } from '#server/platform/auth/cookies.ts';
 import { limitByAddress } from '#server/platform/http/rate-limit.ts';
 import { clearConsoleCookies, setConsoleCookies } from './console-cookies.ts';
 
-/** 管理后台登录 (console.md "Identity"): two steps, then the session calls. */
+/** 管理后台登录 (docs/console.md "Identity"): two steps, then the session calls. */
 export const consoleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { consoleAuth } = app.services;
   const { config, kv } = app;

@@ -47,7 +47,7 @@ const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEq
 
 /**
  * Staff sign-in with two factors (password + image captcha, then an SMS code to the staff phone),
- * lockout, sessions with the idle limit, the forced password change (console.md "Identity").
+ * lockout, sessions with the idle limit, the forced password change (docs/console.md "Identity").
  */
 export function createConsoleAuthService(
   deps: Deps,

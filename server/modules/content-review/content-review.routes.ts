@@ -36,7 +36,7 @@ const CONTENT_EDITORS: Permission[] = [
   'free-declare:project:edit',
 ];
 
-/** 先审后发 of notices and policies: the calls console.md pins, once per kind. */
+/** 先审后发 of notices and policies: the calls docs/console.md pins, once per kind. */
 export const contentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contentReview, files } = app.services;
 

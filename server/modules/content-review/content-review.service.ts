@@ -36,7 +36,7 @@ const wrongState = (what: string, status: ContentStatus, action: string) =>
   conflict(`该${what}当前为“${CONTENT_STATUS[status]}”，不能${action}，请刷新后查看最新状态`);
 
 /**
- * 先审后发 of notices and policies (console.md "Content"). Editors save drafts and submit them;
+ * 先审后发 of notices and policies (docs/console.md "Content"). Editors save drafts and submit them;
  * a publisher who neither drafted nor last changed a row publishes it (now, or at the time the
  * author asked for), sends it back with a reason, or takes it offline with a reason. Every state
  * change is a compare-and-set on the status; every change of what the public sees bumps the

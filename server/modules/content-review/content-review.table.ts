@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ContentStatus } from '#contract/content-review.ts';
 
-/** The columns of 先审后发 (console.md "Content") that every reviewed content table has. */
+/** The columns of 先审后发 (docs/console.md "Content") that every reviewed content table has. */
 export interface ContentWorkflowColumns {
   /** 'draft' | 'pending_review' | 'published' | 'offline'. */
   status: Generated<ContentStatus>;

@@ -57,7 +57,7 @@ function workOrderFigures(staff: StaffActor): Counted[] {
 }
 
 /**
- * 工作台 (console.md "Dashboard"): the person's own work, each figure a count of a queue they may
+ * 工作台 (docs/console.md "Dashboard"): the person's own work, each figure a count of a queue they may
  * open, linking to it. Which figures a person gets is decided here from their permissions; the
  * domains count within the person's row scope, by the same filters as their lists, on indexed
  * columns only (migration 0013), so the page stays cheap with 100,000 appeals.

@@ -18,7 +18,7 @@ import { contentDisposition, sendDownload, VIEWABLE_MIME } from '../files/files.
 const REVIEW: Permission = 'declare:review';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** 申报审核 in the staff console (console.md "Declaration review"). The console's hook audits every write and the export. */
+/** 申报审核 in the staff console (docs/console.md "Declaration review"). The console's hook audits every write and the export. */
 export const declareReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { declareReview } = app.services;
   const tags = ['管理后台 · 申报审核'];

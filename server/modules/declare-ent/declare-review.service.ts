@@ -71,7 +71,7 @@ function resultNotice(row: repo.ReviewRow, content: string, returned: boolean): 
 }
 
 /**
- * The bureau's review of declarations (console.md "Declaration review"): queues per project,
+ * The bureau's review of declarations (docs/console.md "Declaration review"): queues per project,
  * the materials in the browser, one result per submission (a compare-and-set on the row as it
  * was read), a timeline row the enterprise sees, a message and an SMS; the console's hook audits.
  */

@@ -31,7 +31,7 @@ export function sendDownload(reply: FastifyReply, file: Download, name: string, 
 /** Multipart bodies carry a little framing around the file; anything declared beyond this is refused unread. */
 export const FRAMING_ALLOWANCE = 64 * 1024;
 
-/** 文件上传与下载 (domain.md "Files"). */
+/** 文件上传与下载 (docs/domain.md "Files"). */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { files } = app.services;
   const maxBytes = app.config.uploadMaxBytes;

@@ -65,7 +65,7 @@ async function readList(input: Readable & { truncated?: boolean }, kind: SheetKi
 }
 
 /**
- * 免申即享 lists from a spreadsheet (console.md "免申即享"): `preview` reads the file as a stream,
+ * 免申即享 lists from a spreadsheet (docs/console.md "免申即享"): `preview` reads the file as a stream,
  * checks every row and keeps the good ones in a batch without touching the list; `commit` writes
  * the batch in one transaction (new enterprises first, then the rows, their timeline and the
  * messages), and answers the same result however often it is called.

@@ -29,7 +29,7 @@ const MANAGE: Permission = 'free-declare:manage';
 const PAY: Permission = 'free-declare:pay';
 
 /**
- * 免申即享 in the staff console (console.md "免申即享"): list import (preview, then commit), the
+ * 免申即享 in the staff console (docs/console.md "免申即享"): list import (preview, then commit), the
  * rows and their steps, payment, and 信息有误 answers. Every route declares its permission; the
  * console's hook audits every write.
  */

@@ -113,7 +113,7 @@ function toCorrection(row: repo.CorrectionRow, now: Date): CorrectionItem {
 }
 
 /**
- * The bureau's side of 免申即享 rows (console.md "免申即享"): amend or cancel with a reason,
+ * The bureau's side of 免申即享 rows (docs/console.md "免申即享"): amend or cancel with a reason,
  * return a confirmed row whose bank details are wrong, mark rows paid in a batch with a voucher,
  * answer 信息有误. Each step is a compare-and-set, writes a timeline row and tells the enterprise
  * (an SMS where it must act or learns a result, sent after the commit); the console's hook audits it.

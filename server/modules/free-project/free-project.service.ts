@@ -17,7 +17,7 @@ export interface Eligibility {
 
 const GONE = '该免申即享项目不存在或已删除';
 
-/** Why a transition cannot happen from the state the project is in (console.md: a 409 with a sentence). */
+/** Why a transition cannot happen from the state the project is in (docs/console.md: a 409 with a sentence). */
 const WRONG_STATE: Record<'save' | 'publish' | 'close', Partial<Record<FreeProjectStatus, string>>> = {
   save: { closed: '该项目已结束，不能再修改' },
   publish: { published: '该项目已发布，无需再次发布', closed: '该项目已结束，不能再发布' },

@@ -4,7 +4,7 @@ import { messagePageQuerySchema, messagePageSchema, messageReadResultSchema, mes
 import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
 import { ok } from '#server/platform/http/reply.ts';
 
-/** 站内消息 of the signed-in user's enterprise (console.md "Enterprise side of the same work"). */
+/** 站内消息 of the signed-in user's enterprise (docs/console.md "Enterprise side of the same work"). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { message } = app.services;
   const tags = ['站内消息'];

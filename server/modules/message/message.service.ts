@@ -16,7 +16,7 @@ export interface Notice {
   content: string;
   /** The page where the enterprise sees the record, e.g. /user/appeal/12. */
   link: string | null;
-  /** An SMS too (console.md lists the steps): to this mobile, about the record titled `subject`. */
+  /** An SMS too (docs/console.md lists the steps): to this mobile, about the record titled `subject`. */
   sms?: { phone: string | null; template: SmsTemplate; subject: string } | null;
 }
 

@@ -3,7 +3,7 @@ import { envelopeSchema } from '#contract/envelope.ts';
 import { performanceSchema } from '#contract/performance.ts';
 import { ok } from '#server/platform/http/reply.ts';
 
-/** The public accountability figures (console.md "Public accountability"); no sign-in needed. */
+/** The public accountability figures (docs/console.md "Public accountability"); no sign-in needed. */
 export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { performance } = app.services;
   app.get(

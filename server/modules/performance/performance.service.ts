@@ -40,7 +40,7 @@ function figures(s: repo.Sums): PerformanceFigures {
 }
 
 /**
- * 办件绩效 (console.md "Public accountability"): received, accepted on time, answered on time,
+ * 办件绩效 (docs/console.md "Public accountability"): received, accepted on time, answered on time,
  * satisfaction and 差评 rectification, overall, per department and per month, computed from the
  * appeals, their timelines and follow-ups. Appeals go to the department last assigned to them;
  * those the bureau answered itself form a row of their own.

@@ -13,7 +13,7 @@ import * as repo from './policy.repository.ts';
 
 type Filter = Partial<Pick<PolicyListQuery, 'keyword' | 'level' | 'category'>>;
 
-/** 尚未生效 before the first day in force, 已失效 after the last, 现行有效 between (domain.md). */
+/** 尚未生效 before the first day in force, 已失效 after the last, 现行有效 between (docs/domain.md). */
 export function policyValidity(effectiveFrom: string | null, effectiveTo: string | null, now: string): PolicyValidity {
   if (effectiveFrom && now < effectiveFrom) return 'pending';
   if (effectiveTo && now > effectiveTo) return 'expired';

@@ -172,7 +172,7 @@ describeEachDb(
         expect(body).toMatchObject({ code: 404, data: null });
         expect(body.msg).toMatch(/不存在/);
       }
-      // An empty parameter is dropped on the way in (api.md "Values"): the id is missing.
+      // An empty parameter is dropped on the way in (docs/api.md "Values"): the id is missing.
       for (const url of ['/api/po/policy', '/api/po/policy?id=', '/api/po/policy?id=%20']) {
         const missing = await t().call({ method: 'GET', url });
         expect(missing.status, url).toBe(400);

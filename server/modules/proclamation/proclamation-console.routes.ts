@@ -20,7 +20,7 @@ import { sendDownload, VIEWABLE_MIME } from '../files/files.routes.ts';
 
 const EDIT: Permission = 'declare:proclamation:edit';
 
-/** 公示与异议 in the staff console (console.md "公示"). The console's hook audits every write. */
+/** 公示与异议 in the staff console (docs/console.md "公示"). The console's hook audits every write. */
 export const proclamationConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { proclamationConsole: service } = app.services;
   const tags = ['管理后台 · 公示与异议'];

@@ -102,7 +102,7 @@ function toObjection(row: repo.ObjectionRow, now: Date): ObjectionItem {
 }
 
 /**
- * 公示 in the console (console.md "公示"): generated from a project's approved declarations,
+ * 公示 in the console (docs/console.md "公示"): generated from a project's approved declarations,
  * published with a 5-working-day objection window, concluded after it with every objection
  * answered, or revoked with a reason. Each step is a compare-and-set; the console's hook audits.
  */

@@ -97,7 +97,7 @@ export function createProclamationService({ db, kv }: Deps, files: FilesService,
       return { receiptNo };
     },
 
-    /** The enterprise's own objections to a 公示, with the bureau's answer once given (console.md: the objector sees the answer). */
+    /** The enterprise's own objections to a 公示, with the bureau's answer once given (docs/console.md: the objector sees the answer). */
     async ownObjections(user: AuthUser, rawProclamationId: unknown): Promise<OwnObjection[]> {
       const rows = await repo.listOwnObjections(db, enterpriseOf(user), parseId(rawProclamationId, '公示'));
       return rows.map((r) => ({ ...r, ...objectionTexts(r) }));

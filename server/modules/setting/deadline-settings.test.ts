@@ -11,7 +11,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const due = (from: string, days: number) => addWorkingDays(from, days).toISOString();
 
 /**
- * 办理时限 as settings (console.md: review "due in 10 working days (a setting)", objections "from the
+ * 办理时限 as settings (docs/console.md: review "due in 10 working days (a setting)", objections "from the
  * setting"): the system administrator changes them, whole working days from 1 to 30, and the
  * declaration and 公示 steps taken afterwards count with the new figures.
  */
@@ -50,7 +50,7 @@ describeEachDb('管理后台 · 办理时限', (t) => {
     ({ id: materialId } = await t().db.insertInto('declareMaterial').values({ projectId, name: '设备购置发票', required: 1, templateType: null }).returning('id').executeTakeFirstOrThrow());
   });
 
-  it('starts from console.md’s figures, and only the system administrator reads or changes them', async () => {
+  it('starts from docs/console.md’s figures, and only the system administrator reads or changes them', async () => {
     const res = await get(admin);
     expect(res.status, res.body.msg).toBe(200);
     expect(res.body.data).toEqual({ declareReviewDays: 10, declareResubmitDays: 5, objectionWindowDays: 5, objectionReplyDays: 5 });

@@ -8,7 +8,7 @@ import * as repo from './staff-role.repository.ts';
 const BUILTIN_FIXED = '内置角色的权限由系统规定（三权分立），不能修改或删除；如需不同的权限组合，请新建角色';
 
 /**
- * Roles (console.md "Roles"). The eight built-in ones are fixed; a system administrator may add
+ * Roles (docs/console.md "Roles"). The eight built-in ones are fixed; a system administrator may add
  * business roles from the catalogue's business permissions, so that no role ever mixes kinds.
  */
 export function createStaffRoleService({ db }: Deps, grants: StaffGrants) {

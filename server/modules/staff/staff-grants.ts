@@ -8,7 +8,7 @@ import type { Deps } from "#server/deps.ts";
  * random token in the kv store (shared by every instance when it is Redis), replaced by every
  * change to an account, a role or a role's permissions. So a revoked role, a disabled account or
  * a reset password takes effect on the very next request, here and on every other instance, as
- * console.md asks ("permissions are not frozen in a token"). A missing version (expired, evicted)
+ * docs/console.md asks ("permissions are not frozen in a token"). A missing version (expired, evicted)
  * is replaced by a new one, which no entry carries.
  */
 const VERSION_KEY = "console:grants-version";

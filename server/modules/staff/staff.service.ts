@@ -22,7 +22,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * Staff accounts (console.md "Identity", "Roles"), for system administrators. The 三权分立 rules
+ * Staff accounts (docs/console.md "Identity", "Roles"), for system administrators. The 三权分立 rules
  * live here: one kind of role per account, nobody changes their own roles or status, the last
  * enabled sysadmin and auditor stay.
  */

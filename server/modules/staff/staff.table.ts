@@ -28,7 +28,7 @@ export interface StaffRoleTable {
   name: string;
   /** 'system' | 'audit' | 'business' (三权分立) */
   kind: Generated<string>;
-  /** 1 for the eight roles of console.md: their permissions are fixed. */
+  /** 1 for the eight roles of docs/console.md: their permissions are fixed. */
   builtin: Generated<number>;
   createdAt: Generated<string>;
 }

@@ -4,7 +4,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from '#contract/account.ts';
 import { ACCESS_TTL_SECONDS } from './tokens.ts';
 
 /**
- * Session cookies (api.md "Auth", spec §9): `web_access_token` and `web_refresh_token`, Path=/,
+ * Session cookies (docs/api.md "Auth", docs/product.md §9): `web_access_token` and `web_refresh_token`, Path=/,
  * SameSite=Lax, HttpOnly, Secure on HTTPS. `web_idle_at` (readable by the page, holds no secret)
  * tells the idle-timeout dialog when the session ends if nothing happens.
  */

@@ -36,7 +36,7 @@ function fromElsewhere(request: FastifyRequest, config: Config): boolean {
  * The one check of cookie-authenticated requests that change state, for enterprise and staff
  * sessions alike (403 in the envelope). A write (any method but GET/HEAD/OPTIONS) riding on one of
  * `cookies` must come from the site's own pages. The few GETs that change state (logout, which
- * spec §7 fixes as a GET) are refused only when they show they came from elsewhere: a same-origin
+ * docs/product.md §7 fixes as a GET) are refused only when they show they came from elsewhere: a same-origin
  * GET carries no Origin, and browsers before Sec-Fetch-Site (Safari before 16.4) would otherwise
  * be unable to log out. A bearer header cannot be sent by another site on its own: not checked.
  */
@@ -47,7 +47,7 @@ export function refuseForeignCookieWrite(request: FastifyRequest, config: Config
   if (write ? !fromOwnPages(request, config) : fromElsewhere(request, config)) throw forbidden(FOREIGN_WRITE_MESSAGE);
 }
 
-/** GET calls that change state (spec §7 fixes logout as a GET). */
+/** GET calls that change state (docs/product.md §7 fixes logout as a GET). */
 const STATE_CHANGING_GETS = ['/fykj/logout', '/uaa/api/ua/login/sso/logout'];
 const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE];
 

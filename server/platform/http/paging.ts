@@ -83,7 +83,7 @@ export function toCappedPage<T>(records: T[], count: ListTotal, p: Paging): Capp
   return { ...toPage(records, count.total, p), totalCapped: count.capped };
 }
 
-/** A non-numeric or out-of-range id is a 404, the same as an unknown one (api.md). */
+/** A non-numeric or out-of-range id is a 404, the same as an unknown one (docs/api.md). */
 export function parseId(value: unknown, what = '内容'): number {
   const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d{1,15}$/.test(s)) throw notFound(`您访问的${what}不存在或已删除`);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-describe('values on the way in (api.md "Values")', () => {
+describe('values on the way in (docs/api.md "Values")', () => {
   it('trims query parameters and drops the empty ones', async () => {
     const res = await app.inject({ method: 'GET', url: '/echo?keyword=%20%E6%8B%9B%E8%81%98%20&status=%20&page=2' });
     expect(res.json()).toEqual({ query: { keyword: '招聘', page: '2' } });

@@ -6,7 +6,7 @@ import { badRequest } from './errors.ts';
 export const NUL_MESSAGE = '内容中含有无法保存的空字符（\\0），请删除后重新提交';
 
 /**
- * api.md "Values": strings are trimmed on the way in; empty strings in a JSON body become null
+ * docs/api.md "Values": strings are trimmed on the way in; empty strings in a JSON body become null
  * and empty query parameters are dropped, so an optional field left blank is simply absent. A
  * string with a NUL character is refused here, once for every call, naming the field: PostgreSQL
  * refuses it in a query's parameters, which would otherwise end as a 500.

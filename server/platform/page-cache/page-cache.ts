@@ -7,7 +7,7 @@ import { MemoryKv, type Kv } from '../store/kv.ts';
 import { PageLru } from './page-lru.ts';
 
 /**
- * The page cache of spec §9 (enableCache): public pages for visitors without a session, kept
+ * The page cache of docs/product.md §9 (enableCache): public pages for visitors without a session, kept
  * compressed (gzip and brotli made once, at store time), so that a hit costs a lookup and a
  * write of a ready Buffer. Keys carry the content version and the platform's cache_version:
  * bumping either makes every old entry unreachable at once, on every instance.

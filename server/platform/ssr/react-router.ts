@@ -41,7 +41,7 @@ export interface PageContext {
 /** What app/entry.server.tsx answers for a document: the page's bytes in `document`, the body empty. */
 export type DocumentResponse = Response & { document?: Buffer };
 
-/** Paths of the JSON API (spec §7): an unknown one answers a JSON 404, never a page. */
+/** Paths of the JSON API (docs/product.md §7): an unknown one answers a JSON 404, never a page. */
 export const API_PREFIXES = ['/api/', '/admin/', '/uaa/', '/fykj/', '/api-docs/', '/console/api/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 

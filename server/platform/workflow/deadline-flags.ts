@@ -16,7 +16,7 @@ export function deadlineBounds(now: Date = new Date()): DeadlineBounds {
 }
 
 /**
- * 超期 and 临期 (console.md "Workflows"): overdue once the deadline has passed; due soon while at
+ * 超期 and 临期 (docs/console.md "Workflows"): overdue once the deadline has passed; due soon while at
  * most one working day is left (the deadline falls before the end of the next working day).
  * Lists, detail pages and the dashboard all ask this one function, so they never disagree.
  */

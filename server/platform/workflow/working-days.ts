@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { SHANGHAI_OFFSET_MS } from '#contract/format.ts';
 
 /**
- * Working-day deadlines (domain.md: accept an appeal within 1 working day, reply within 5; a
+ * Working-day deadlines (docs/domain.md: accept an appeal within 1 working day, reply within 5; a
  * proclamation's objection period of 5 working days), counted as a government office counts
  * them: Monday to Friday in Asia/Shanghai, except the statutory holidays, plus the weekend days
  * worked in their place (调休), as the State Council's annual notice (国务院办公厅关于…年部分节假日
