@@ -8,7 +8,7 @@ import type { Config } from '#server/config.ts';
 import { createS3Storage } from './s3-storage.ts';
 
 /**
- * Where uploaded files live, behind one interface (docs/architecture.md "files"): a local folder by
+ * Where uploaded files live, behind one interface (docs/architecture.md "Files"): a local folder by
  * default, or a bucket of an S3-compatible store (s3-storage.ts). Keys are opaque to callers and never file-system paths.
  */
 export interface Storage {
