@@ -4,8 +4,8 @@ import { OBJECTION_REPLY_WORKING_DAYS } from './proclamation-console.ts';
 import { OBJECTION_WORKING_DAYS } from './proclamation.ts';
 
 /**
- * 办理时限 (docs/console.md: review "due in 10 working days (a setting)", objections "5 working days,
- * from the setting"): the working days of the declaration and 公示 steps. The system administrator
+ * 办理时限 (docs/console.md "Declaration review", "公示": review due in 10 working days, objections in 5,
+ * each a setting): the working days of the declaration and 公示 steps. The system administrator
  * changes them on /console/settings; a change applies to what is submitted, returned or published
  * from then on, never to a deadline already set.
  */

@@ -7,7 +7,7 @@ import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodRule } from '#app/lib/form-rules.ts';
 
 /**
- * 办理时限: the working days of the declaration and 公示 steps (docs/console.md "a setting"), whole days
+ * 办理时限: the working days of the declaration and 公示 steps (docs/console.md "Declaration review", "公示"), whole days
  * from 1 to 30. A change applies to what is submitted, returned or published afterwards.
  */
 export function DeadlineSettingsForm({ initial }: { initial: DeadlineSettings }) {

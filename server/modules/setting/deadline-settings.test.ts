@@ -11,8 +11,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const due = (from: string, days: number) => addWorkingDays(from, days).toISOString();
 
 /**
- * 办理时限 as settings (docs/console.md: review "due in 10 working days (a setting)", objections "from the
- * setting"): the system administrator changes them, whole working days from 1 to 30, and the
+ * 办理时限 as settings (docs/console.md "Declaration review", "公示": review due in 10 working days, objections in 5,
+ * each a setting): the system administrator changes them, whole working days from 1 to 30, and the
  * declaration and 公示 steps taken afterwards count with the new figures.
  */
 describeEachDb('管理后台 · 办理时限', (t) => {
