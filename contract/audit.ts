@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { cappedPageSchema, pagingSchema } from './paging.ts';
+import { calendarDaySchema } from './validators.ts';
 
 /**
  * The security audit log (docs/console.md "Audit (等保)"): append-only rows for every console write,
@@ -171,10 +172,7 @@ export const AUDIT_OBJECT_TEXT: Record<string, string> = {
 };
 
 const dateField = (what: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what}格式应为 年-月-日`)
+  calendarDaySchema(`${what}不是有效的日期，应为 年-月-日，如 2026-01-05`)
     .nullish()
     .transform((v) => v ?? undefined);
 const optionalText = (max: number, what: string) =>

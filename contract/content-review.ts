@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { calendarDaySchema } from './validators.ts';
 import { fileRefSchema } from './envelope.ts';
 import { bodyIdSchema } from './evaluation.ts';
 import { cappedPageSchema, keywordSchema, pagingSchema } from './paging.ts';
@@ -91,7 +92,7 @@ export type NoticeSave = z.output<typeof noticeSaveSchema>;
 
 /** A calendar day as the form sends it (YYYY-MM-DD, Asia/Shanghai). */
 const daySchema = (what: string) =>
-  z.preprocess(emptyToNull, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${what}格式有误，应为 YYYY-MM-DD`).nullish()).transform((v) => v ?? null);
+  z.preprocess(emptyToNull, calendarDaySchema(`${what}不是有效的日期，应为 年-月-日，如 2026-01-05`).nullish()).transform((v) => v ?? null);
 
 export const policySaveSchema = z
   .object({

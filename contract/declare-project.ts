@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { calendarDaySchema } from './validators.ts';
 import { TEMPLATE_TYPES } from './files.ts';
 import { fileRefSchema, recordId } from './envelope.ts';
 import { enabledFilterSchema } from './console-list.ts';
@@ -79,7 +80,7 @@ export const materialInputSchema = z.object({
 export type MaterialInput = z.output<typeof materialInputSchema>;
 
 /** A calendar day as the form sends it (YYYY-MM-DD, Beijing time). */
-const daySchema = (what: string) => z.string({ error: `请选择${what}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `请选择${what}`);
+const daySchema = (what: string) => z.string({ error: `请选择${what}` }).pipe(calendarDaySchema(`${what}不是有效的日期，应为 年-月-日，如 2026-01-05`));
 
 /** POST /console/api/declare-project/save: a new project (not yet public) without id, a change with it. */
 export const declareProjectSaveSchema = z

@@ -25,6 +25,17 @@ export const phoneSchema = z
   .string()
   .trim()
   .refine((v) => patterns.mobile.test(v) || patterns.landline.test(v), '请输入正确的手机号或固定电话');
+/**
+ * A calendar day as forms send it (YYYY-MM-DD) that exists: 2026-13-45 and 2026-02-30 match the
+ * shape but are no day, and would reach the database as an invalid instant. Every day field of
+ * the contract is checked through this one schema.
+ */
+export function isCalendarDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+export const calendarDaySchema = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, message);
 export const emailSchema = z.string().trim().regex(patterns.email, '请输入正确的电子邮箱');
 export const urlSchema = z.string().trim().regex(patterns.url, '请输入以 http、https 或 ftp 开头的网址');
 

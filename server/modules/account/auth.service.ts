@@ -1,3 +1,5 @@
+import { maskPhone } from '#contract/format.ts';
+import { MASK } from '#server/modules/audit/audit-mask.ts';
 import type { ForgotPasswordRequest, LoginRequest, RegistryRequest, SmsRequest } from '#contract/account.ts';
 import { badRequest, conflict, forbidden } from '#server/platform/http/errors.ts';
 import type { Deps } from '#server/deps.ts';
@@ -27,6 +29,14 @@ function wrongPassword(failures: number) {
 /** Checks a new password beyond the shared format rule: not a common one (the rule itself is zod's). */
 export function assertAcceptablePassword(password: string, field = 'password') {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+}
+
+/**
+ * The account a failed sign-in tried, as its audit row keeps it: masked as phones are shown
+ * (138****0000), since whatever was typed there may be someone's number or, mistyped, a password.
+ */
+function attempted(loginName: string): string {
+  return loginName.length === 11 ? maskPhone(loginName) : MASK;
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -95,11 +105,11 @@ export function createAuthService(deps: Deps, sessions: SessionService, smsDrive
         const lockedUntil = Number(await kv.get(`login:lock:${loginName}`));
         if (lockedUntil > Date.now()) throw lockedError(lockedUntil);
         await verifyPassword(req.password, null);
-        await audit(db, client, 'login_failed', { loginName, detail: '账号不存在' });
+        await audit(db, client, 'login_failed', { loginName: attempted(loginName), detail: '账号不存在' });
         return failUnknown(loginName);
       }
       if (user.lockedUntil && Date.parse(user.lockedUntil) > Date.now()) {
-        await audit(db, client, 'login_failed', { userId: user.id, loginName, detail: '账号锁定中' });
+        await audit(db, client, 'login_failed', { userId: user.id, loginName: attempted(loginName), detail: '账号锁定中' });
         throw lockedError(Date.parse(user.lockedUntil));
       }
       if (!(await verifyPassword(req.password, user.passwordHash))) {
@@ -107,14 +117,14 @@ export function createAuthService(deps: Deps, sessions: SessionService, smsDrive
         if (failures >= LOCK_AFTER_FAILURES) {
           const until = Date.now() + lockMs;
           await repo.updateUser(db, user.id, { failedLogins: 0, lockedUntil: new Date(until).toISOString() });
-          await audit(db, client, 'lock', { userId: user.id, loginName, detail: `密码连续错误 ${failures} 次，锁定 ${LOCK_MINUTES} 分钟` });
+          await audit(db, client, 'lock', { userId: user.id, loginName: attempted(loginName), detail: `密码连续错误 ${failures} 次，锁定 ${LOCK_MINUTES} 分钟` });
           throw lockedError(until);
         }
-        await audit(db, client, 'login_failed', { userId: user.id, loginName, detail: `密码错误（连续第 ${failures} 次）` });
+        await audit(db, client, 'login_failed', { userId: user.id, loginName: attempted(loginName), detail: `密码错误（连续第 ${failures} 次）` });
         throw wrongPassword(failures);
       }
       if (user.status !== 'active') {
-        await audit(db, client, 'login_failed', { userId: user.id, loginName, detail: '账号已停用' });
+        await audit(db, client, 'login_failed', { userId: user.id, loginName: attempted(loginName), detail: '账号已停用' });
         throw forbidden('该账号已停用，请联系平台管理员');
       }
       const changes: Parameters<typeof repo.updateUser>[2] = {};

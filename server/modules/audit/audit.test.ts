@@ -123,7 +123,7 @@ describeEachDb('audit log', (t) => {
     const auditor = await staffLogin(t(), 'auditor');
     const res = await post(t(), 'audit/pages', auditor.headers, { dateFrom: '2026-13', dateTo: '2026-01-01', result: 'maybe' });
     expect(res.status).toBe(400);
-    expect(res.body.data.fields).toMatchObject({ dateFrom: '开始日期格式应为 年-月-日', result: '结果不正确' });
+    expect(res.body.data.fields).toMatchObject({ dateFrom: '开始日期不是有效的日期，应为 年-月-日，如 2026-01-05', result: '结果不正确' });
     const order = await post(t(), 'audit/pages', auditor.headers, { dateFrom: '2026-02-01', dateTo: '2026-01-01' });
     expect(order.body.data.fields.dateTo).toBe('结束日期不能早于开始日期');
   });
