@@ -63,7 +63,7 @@ export function createSettingService({ config, db }: Deps, site: SiteService) {
       return this.site();
     },
 
-    /** 办理时限 in working days (docs/console.md: "a setting"); kept per cache_version as the site settings are. */
+    /** 办理时限 in working days (docs/console.md "Declaration review"); kept per cache_version as the site settings are. */
     async deadlines(): Promise<DeadlineSettings> {
       const version = await site.cacheVersion();
       if (deadlineMemo?.version !== version) deadlineMemo = { version, deadlines: await loadDeadlines() };
