@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseIdParam(args.params.id);
   if (id === null) notFoundPage('该诉求不存在');
   const { services } = args.context;
-  const order = await orRouteError(services.workOrder.detail(staff, id));
+  const order = await orRouteError(services.appealConsole.detail(staff, id));
   return { order, departments: order.actions.includes('assign') ? await services.department.options() : [] };
 }
 

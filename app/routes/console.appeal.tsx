@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const search = parseSearch(workOrderSearchSchema, args.url.searchParams);
   // A handler sees one department (the service scopes the rows), so no department filter for them.
   const seesAll = staff.permissions.includes('appeal:dispatch') || staff.permissions.includes('evaluation:follow-up');
-  const [page, departments] = await Promise.all([services.workOrder.list(staff, workOrderQueryOf(search)), seesAll ? services.department.options() : Promise.resolve([] as { value: number; label: string }[])]);
+  const [page, departments] = await Promise.all([services.appealConsole.list(staff, workOrderQueryOf(search)), seesAll ? services.department.options() : Promise.resolve([] as { value: number; label: string }[])]);
   return { page, search, departments, seesAll, dispatches: staff.permissions.includes('appeal:dispatch') };
 }
 

@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, 'declare:review');
   const id = parseIdParam(args.params.id);
   if (id === null) notFoundPage('该申报不存在或尚未提交');
-  return { declaration: await orRouteError(args.context.services.declareReview.detail(staff, id)) };
+  return { declaration: await orRouteError(args.context.services.declareEntConsole.detail(staff, id)) };
 }
 
 /** One declaration for its reviewer: the particulars, the materials in the browser, the whole history, and the decision. */

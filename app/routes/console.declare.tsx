@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, 'declare:review');
   const { services } = args.context;
   const search = parseSearch(reviewSearchSchema, args.url.searchParams);
-  const [page, projects] = await Promise.all([services.declareReview.list(reviewQueryOf(search)), services.declareReview.projects()]);
+  const [page, projects] = await Promise.all([services.declareEntConsole.list(reviewQueryOf(search)), services.declareEntConsole.projects()]);
   return { page, projects, search, mayProclaim: staff.permissions.includes('declare:proclamation:edit') };
 }
 

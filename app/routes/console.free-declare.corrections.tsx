@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ä¿¡æ
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'free-declare:manage');
   const query = parseSearch(correctionQuerySchema, args.url.searchParams);
-  return { page: await args.context.services.freeList.corrections(query), query };
+  return { page: await args.context.services.freeDeclareEntConsole.corrections(query), query };
 }
 
 const STATUS_OPTIONS = (Object.keys(CORRECTION_STATUS) as CorrectionStatus[]).map((value) => ({ value, label: CORRECTION_STATUS[value] }));

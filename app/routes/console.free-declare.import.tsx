@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'å¯¼å
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'free-declare:manage');
   // A list goes only to a published project (a draft is not public yet, a closed one is over).
-  const projects = (await args.context.services.freeList.projects()).filter((p) => p.status === 'published');
+  const projects = (await args.context.services.freeDeclareEntConsole.projects()).filter((p) => p.status === 'published');
   const wanted = parseIdParam(args.url.searchParams.get('projectId'));
   return { projects: projects.map((p) => ({ value: p.id, label: p.name })), projectId: projects.some((p) => p.id === wanted) ? wanted : null };
 }

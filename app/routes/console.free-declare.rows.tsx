@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'å…ç
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['free-declare:manage', 'free-declare:pay']);
   const query = parseSearch(freeListQuerySchema, args.url.searchParams);
-  const { freeList } = args.context.services;
-  const [page, projects] = await Promise.all([freeList.list(staff, query), freeList.projects()]);
+  const { freeDeclareEntConsole } = args.context.services;
+  const [page, projects] = await Promise.all([freeDeclareEntConsole.list(staff, query), freeDeclareEntConsole.projects()]);
   return { page, query, projects: projects.map((p) => ({ value: p.id, label: p.name })), mayPay: staff.permissions.includes('free-declare:pay') };
 }
 

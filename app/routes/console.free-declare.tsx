@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ÂÖçÁ
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['free-declare:manage', 'free-declare:pay']);
   return {
-    projects: await args.context.services.freeList.projects(),
+    projects: await args.context.services.freeDeclareEntConsole.projects(),
     mayManage: staff.permissions.includes('free-declare:manage'),
     mayEditProjects: staff.permissions.includes('free-declare:project:edit'),
   };

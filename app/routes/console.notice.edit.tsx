@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['content:notice:edit', 'content:notice:publish']);
   const id = args.url.searchParams.get('id');
   return {
-    detail: id ? await orRouteError(args.context.services.contentReview.notice.detail(staff, id)) : null,
+    detail: id ? await orRouteError(args.context.services.publishing.notice.detail(staff, id)) : null,
     mayEdit: staff.permissions.includes('content:notice:edit'),
   };
 }

@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['content:notice:edit', 'content:notice:publish']);
   const query = parseSearch(contentListQuerySchema, args.url.searchParams);
   return {
-    page: await args.context.services.contentReview.notice.list(query),
+    page: await args.context.services.publishing.notice.list(query),
     query,
     mayEdit: staff.permissions.includes('content:notice:edit'),
     mayPublish: staff.permissions.includes('content:notice:publish'),

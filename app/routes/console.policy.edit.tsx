@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { services } = args.context;
   const id = args.url.searchParams.get('id');
   const [detail, levels, categories] = await Promise.all([
-    id ? orRouteError(services.contentReview.policy.detail(staff, id)) : null,
+    id ? orRouteError(services.publishing.policy.detail(staff, id)) : null,
     services.dict.options('policy_level'),
     services.dict.options('policy_category'),
   ]);

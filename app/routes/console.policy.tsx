@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['content:policy:edit', 'content:policy:publish']);
   const query = parseSearch(contentListQuerySchema, args.url.searchParams);
   return {
-    page: await args.context.services.contentReview.policy.list(query),
+    page: await args.context.services.publishing.policy.list(query),
     query,
     mayEdit: staff.permissions.includes('content:policy:edit'),
     mayPublish: staff.permissions.includes('content:policy:publish'),

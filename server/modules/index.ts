@@ -14,21 +14,21 @@ import { addressBookRoutes } from './address-book/address-book.routes.ts';
 import { createAppealService } from './appeal/appeal.service.ts';
 import { appealRoutes } from './appeal/appeal.routes.ts';
 import { createFollowUpService } from './appeal/follow-up.service.ts';
-import { createWorkOrderService } from './appeal/work-order.service.ts';
-import { workOrderRoutes } from './appeal/work-order.routes.ts';
+import { createAppealConsoleService } from './appeal/appeal.console.service.ts';
+import { appealConsoleRoutes } from './appeal/appeal.console.routes.ts';
 import { createAuditService } from './audit/audit.service.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { consoleAuthPlugin } from './console-auth/console-auth.plugin.ts';
 import { createConsoleAuthService } from './console-auth/console-auth.service.ts';
 import { consoleAuthRoutes } from './console-auth/console-auth.routes.ts';
-import { createContentReviewService } from './content-review/content-review.service.ts';
-import { contentReviewRoutes } from './content-review/content-review.routes.ts';
+import { createPublishingService } from './publishing/publishing.service.ts';
+import { publishingRoutes } from './publishing/publishing.routes.ts';
 import { createDashboardService } from './dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { createDeclareEntService } from './declare-ent/declare-ent.service.ts';
 import { declareEntRoutes } from './declare-ent/declare-ent.routes.ts';
-import { createDeclareReviewService } from './declare-ent/declare-review.service.ts';
-import { declareReviewRoutes } from './declare-ent/declare-review.routes.ts';
+import { createDeclareEntConsoleService } from './declare-ent/declare-ent.console.service.ts';
+import { declareEntConsoleRoutes } from './declare-ent/declare-ent.console.routes.ts';
 import { createDeclareProjectService } from './declare-project/declare-project.service.ts';
 import { declareProjectRoutes } from './declare-project/declare-project.routes.ts';
 import { createDepartmentService } from './department/department.service.ts';
@@ -40,8 +40,8 @@ import { filesRoutes } from './files/files.routes.ts';
 import { createFreeDeclareEntService } from './free-declare-ent/free-declare-ent.service.ts';
 import { freeDeclareEntRoutes } from './free-declare-ent/free-declare-ent.routes.ts';
 import { createFreeImportService } from './free-declare-ent/free-import.service.ts';
-import { createFreeListService } from './free-declare-ent/free-list.service.ts';
-import { freeListRoutes } from './free-declare-ent/free-list.routes.ts';
+import { createFreeDeclareEntConsoleService } from './free-declare-ent/free-declare-ent.console.service.ts';
+import { freeDeclareEntConsoleRoutes } from './free-declare-ent/free-declare-ent.console.routes.ts';
 import { createFreeProjectService } from './free-project/free-project.service.ts';
 import { freeProjectRoutes } from './free-project/free-project.routes.ts';
 import { createMessageService } from './message/message.service.ts';
@@ -54,8 +54,8 @@ import { createPolicyService } from './policy/policy.service.ts';
 import { policyRoutes } from './policy/policy.routes.ts';
 import { createProclamationService } from './proclamation/proclamation.service.ts';
 import { proclamationRoutes } from './proclamation/proclamation.routes.ts';
-import { createProclamationConsoleService } from './proclamation/proclamation-console.service.ts';
-import { proclamationConsoleRoutes } from './proclamation/proclamation-console.routes.ts';
+import { createProclamationConsoleService } from './proclamation/proclamation.console.service.ts';
+import { proclamationConsoleRoutes } from './proclamation/proclamation.console.routes.ts';
 import { createRegionService } from './region/region.service.ts';
 import { regionRoutes } from './region/region.routes.ts';
 import { createServiceItemService } from './service-item/service-item.service.ts';
@@ -111,19 +111,19 @@ export const domains = DomainRegistry.create()
   .add('message', (deps) => createMessageService(deps), { routes: [messageRoutes] })
   .add('appeal', (deps, s) => createAppealService(deps, { dict: s.dict, files: s.files, message: s.message }), { routes: [appealRoutes] })
   .add('followUps', (deps, s) => createFollowUpService(deps, { message: s.message }))
-  .add('workOrder', (deps, s) => createWorkOrderService(deps, { dict: s.dict, files: s.files, message: s.message, followUps: s.followUps }), {
-    routes: [workOrderRoutes],
+  .add('appealConsole', (deps, s) => createAppealConsoleService(deps, { dict: s.dict, files: s.files, message: s.message, followUps: s.followUps }), {
+    routes: [appealConsoleRoutes],
   })
   .add('declareProject', (deps, s) => createDeclareProjectService(deps, s.dict, s.files), { routes: [declareProjectRoutes] })
   .add('declareEnt', (deps, s) => createDeclareEntService(deps, { projects: s.declareProject, files: s.files, deadlines: s.setting.deadlines }), { routes: [declareEntRoutes] })
-  .add('declareReview', (deps, s) => createDeclareReviewService(deps, { projects: s.declareProject, files: s.files, message: s.message, deadlines: s.setting.deadlines }), {
-    routes: [declareReviewRoutes],
+  .add('declareEntConsole', (deps, s) => createDeclareEntConsoleService(deps, { projects: s.declareProject, files: s.files, message: s.message, deadlines: s.setting.deadlines }), {
+    routes: [declareEntConsoleRoutes],
   })
   .add('freeDeclareEnt', (deps) => createFreeDeclareEntService(deps), { routes: [freeDeclareEntRoutes] })
   .add('freeImport', (deps, s) => createFreeImportService(deps, { message: s.message }))
-  .add('freeList', (deps, s) => createFreeListService(deps, { message: s.message }), { routes: [freeListRoutes] })
+  .add('freeDeclareEntConsole', (deps, s) => createFreeDeclareEntConsoleService(deps, { message: s.message }), { routes: [freeDeclareEntConsoleRoutes] })
   .add('freeProject', (deps, s) => createFreeProjectService(deps, s.dict, s.freeDeclareEnt), { routes: [freeProjectRoutes] })
-  .add('contentReview', (deps, s) => createContentReviewService(deps, { files: s.files, dict: s.dict }), { routes: [contentReviewRoutes] })
+  .add('publishing', (deps, s) => createPublishingService(deps, { files: s.files, dict: s.dict }), { routes: [publishingRoutes] })
   .add('proclamation', (deps, s) => createProclamationService(deps, s.files, s.setting.deadlines), { routes: [proclamationRoutes] })
   .add('proclamationConsole', (deps, s) => createProclamationConsoleService(deps, { files: s.files, message: s.message, deadlines: s.setting.deadlines }), { routes: [proclamationConsoleRoutes] })
   .add('userBook', (deps, s) => createUserBookService(deps, s.addressBook), { routes: [userBookRoutes] })
@@ -133,7 +133,7 @@ export const domains = DomainRegistry.create()
   .add(
     'dashboard',
     (_deps, s) =>
-      createDashboardService({ workOrder: s.workOrder, followUps: s.followUps, declareReview: s.declareReview, proclamations: s.proclamationConsole, freeList: s.freeList }),
+      createDashboardService({ appealConsole: s.appealConsole, followUps: s.followUps, declareEntConsole: s.declareEntConsole, proclamationConsole: s.proclamationConsole, freeDeclareEntConsole: s.freeDeclareEntConsole }),
     { routes: [dashboardRoutes] },
   );
 

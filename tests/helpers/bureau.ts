@@ -4,7 +4,7 @@ import type { TestApp } from './test-app.ts';
 export const TEST_DISPATCHER = { id: 0, name: '测试受理员', departmentId: null, permissions: ['appeal:dispatch', 'evaluation:follow-up'] };
 
 export function bureau(t: TestApp) {
-  const wo = t.app.services.workOrder;
+  const wo = t.app.services.appealConsole;
   return {
     accept: (id: number) => wo.accept(TEST_DISPATCHER, { id }),
     reject: (id: number, reason: string) => wo.reject(TEST_DISPATCHER, { id, reason }),

@@ -21,7 +21,7 @@ import { badRequest } from '#server/platform/http/errors.ts';
 import { ok } from '#server/platform/http/reply.ts';
 import { FRAMING_ALLOWANCE, sendDownload } from '../files/files.routes.ts';
 import { tooLarge } from '../files/files.service.ts';
-import type { Actor } from './work-order.service.ts';
+import type { Actor } from './appeal.console.service.ts';
 
 const DISPATCH: Permission = 'appeal:dispatch';
 const HANDLE: Permission = 'appeal:handle';
@@ -32,8 +32,8 @@ const FOLLOW_UP: Permission = 'evaluation:follow-up';
  * declare who may call them; the services re-check the person's rights and the row scope (a
  * handler reaches only their department's work orders). The console's hook audits every write.
  */
-export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { workOrder, followUps, files } = app.services;
+export const appealConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { appealConsole, followUps, files } = app.services;
   const tags = ['管理后台 · 诉求工单'];
   const nothing = { 200: envelopeSchema(z.null()) };
   const audit = (action: string) => ({ action: `appeal.${action}`, objectType: 'appeal' });
@@ -41,27 +41,27 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/console/api/appeal/pages',
     { schema: { tags, summary: '诉求工单列表（办理人只看本部门）', body: workOrderQuerySchema, response: { 200: envelopeSchema(workOrderPageSchema) } }, config: { permission: WORK_ORDER_READERS, audit: false } },
-    async (request) => ok(await workOrder.list(request.staff!, request.body)),
+    async (request) => ok(await appealConsole.list(request.staff!, request.body)),
   );
   app.get(
     '/console/api/appeal/detail',
     { schema: { tags, summary: '诉求工单详情（含内部记录、短信与可做的操作）', querystring: z.object({ id: bodyIdSchema }), response: { 200: envelopeSchema(workOrderDetailSchema) } }, config: { permission: WORK_ORDER_READERS } },
-    async (request) => ok(await workOrder.detail(request.staff!, request.query.id)),
+    async (request) => ok(await appealConsole.detail(request.staff!, request.query.id)),
   );
 
   type Step<A extends WorkOrderAction> = { summary: string; permission: Permission | Permission[]; done: string; run: (staff: Actor, body: WorkOrderStepInput<A>) => Promise<void> };
   const steps: { [A in WorkOrderAction]: Step<A> } = {
-    accept: { summary: '受理', permission: DISPATCH, done: '已受理', run: (s, b) => workOrder.accept(s, b) },
-    reject: { summary: '不予受理', permission: DISPATCH, done: '已不予受理', run: (s, b) => workOrder.reject(s, b) },
-    assign: { summary: '转办到部门', permission: DISPATCH, done: '已转办', run: (s, b) => workOrder.assign(s, b) },
-    sign: { summary: '部门签收', permission: HANDLE, done: '已签收', run: (s, b) => workOrder.sign(s, b.id) },
-    extend: { summary: '申请延期（一次，≤ 5 个工作日）', permission: HANDLE, done: '延期申请已提交', run: (s, b) => workOrder.extend(s, b) },
-    'extend-decide': { summary: '审批延期申请', permission: DISPATCH, done: '已审批', run: (s, b) => workOrder.extendDecide(s, b) },
-    urge: { summary: '督办', permission: DISPATCH, done: '已督办', run: (s, b) => workOrder.urge(s, b) },
-    note: { summary: '内部备注（企业看不到）', permission: [DISPATCH, HANDLE], done: '备注已保存', run: (s, b) => workOrder.note(s, b) },
-    reply: { summary: '答复办结', permission: [DISPATCH, HANDLE], done: '已办结答复', run: (s, b) => workOrder.reply(s, b) },
-    revisit: { summary: '回访', permission: FOLLOW_UP, done: '回访已记录', run: (s, b) => workOrder.revisit(s, b) },
-    unpublish: { summary: '不予公开', permission: DISPATCH, done: '已从公开诉求中移除', run: (s, b) => workOrder.unpublish(s, b) },
+    accept: { summary: '受理', permission: DISPATCH, done: '已受理', run: (s, b) => appealConsole.accept(s, b) },
+    reject: { summary: '不予受理', permission: DISPATCH, done: '已不予受理', run: (s, b) => appealConsole.reject(s, b) },
+    assign: { summary: '转办到部门', permission: DISPATCH, done: '已转办', run: (s, b) => appealConsole.assign(s, b) },
+    sign: { summary: '部门签收', permission: HANDLE, done: '已签收', run: (s, b) => appealConsole.sign(s, b.id) },
+    extend: { summary: '申请延期（一次，≤ 5 个工作日）', permission: HANDLE, done: '延期申请已提交', run: (s, b) => appealConsole.extend(s, b) },
+    'extend-decide': { summary: '审批延期申请', permission: DISPATCH, done: '已审批', run: (s, b) => appealConsole.extendDecide(s, b) },
+    urge: { summary: '督办', permission: DISPATCH, done: '已督办', run: (s, b) => appealConsole.urge(s, b) },
+    note: { summary: '内部备注（企业看不到）', permission: [DISPATCH, HANDLE], done: '备注已保存', run: (s, b) => appealConsole.note(s, b) },
+    reply: { summary: '答复办结', permission: [DISPATCH, HANDLE], done: '已办结答复', run: (s, b) => appealConsole.reply(s, b) },
+    revisit: { summary: '回访', permission: FOLLOW_UP, done: '回访已记录', run: (s, b) => appealConsole.revisit(s, b) },
+    unpublish: { summary: '不予公开', permission: DISPATCH, done: '已从公开诉求中移除', run: (s, b) => appealConsole.unpublish(s, b) },
   };
 
   for (const name of WORK_ORDER_ACTIONS) {
@@ -80,7 +80,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/console/api/appeal/file',
     { schema: { tags, summary: '下载工单中的附件（诉求附件或答复附件）', querystring: workOrderFileQuerySchema }, config: { permission: WORK_ORDER_READERS, audit: audit('file') } },
     async (request, reply) => {
-      const file = await workOrder.file(request.staff!, request.query.id, request.query.filePath);
+      const file = await appealConsole.file(request.staff!, request.query.id, request.query.filePath);
       return sendDownload(reply, file, file.name);
     },
   );

@@ -36,7 +36,7 @@ import type { MessageService, Notice } from '../message/message.service.ts';
 import * as appeals from './appeal.repository.ts';
 import { appealNotice, BUREAU, timelineEntry } from './appeal.service.ts';
 import type { FollowUpService } from './follow-up.service.ts';
-import * as repo from './work-order.repository.ts';
+import * as repo from './appeal.console.repository.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';
 
 /** The staff member acting: the console's StaffActor carries these (and more). */
@@ -68,7 +68,7 @@ function event(action: AppealAction, actor: string, at: Date, note: string | nul
  * enterprise sees the department, never a staff name; internal rows stay internal), tells the
  * enterprise through the notify service where it must know, and is audited by the console's hook.
  */
-export function createWorkOrderService(
+export function createAppealConsoleService(
   { db, kv }: Deps,
   { dict, files, message, followUps }: { dict: DictService; files: FilesService; message: MessageService; followUps: FollowUpService },
 ) {
@@ -386,4 +386,4 @@ export function createWorkOrderService(
   };
 }
 
-export type WorkOrderService = ReturnType<typeof createWorkOrderService>;
+export type AppealConsoleService = ReturnType<typeof createAppealConsoleService>;

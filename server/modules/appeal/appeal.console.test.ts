@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { WorkOrderQuery } from '#contract/appeal-work-order.ts';
 import { planOf } from '#tests/helpers/query-plan.ts';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
-import { workOrderPageQuery } from './work-order.repository.ts';
+import { workOrderPageQuery } from './appeal.console.repository.ts';
 
 const valid = {
   title: '申请协调保税仓库夜间装卸作业许可',
@@ -324,7 +324,7 @@ describeEachDb('诉求工单的工作日期限（冻结时钟）', (t) => {
     const deptId = await createDepartment(t(), '综合服务处');
     const dispatcher = { id: 1, name: '受理员', departmentId: null, permissions: ['appeal:dispatch'] };
     const handler = { id: 2, name: '办理人', departmentId: deptId, permissions: ['appeal:handle'] };
-    const wo = t().app.services.workOrder;
+    const wo = t().app.services.appealConsole;
     const user = { userId: ent.userId, enterpriseId: ent.enterpriseId, nickName: '测试联系人', permissions: [] };
     const d = (id: number) => wo.detail(dispatcher, id);
     const file = async () => (await t().app.services.appeal.submit(user, { ...valid, attachments: [] })).id;

@@ -137,7 +137,7 @@ function inAuditOrder<Q extends SelectQueryBuilder<any, 'auditLog', any>>(query:
  * needs. Pages past LIST_COUNT_CAP are not read (the page says 超过 10,000 条): no offset skips
  * more than 10,000 index entries.
  *
- * The page's ids are chosen first, then its rows read by id, as the work-order queue does: the
+ * The page's ids are chosen first, then its rows read by id, as the appeals queue of the console does: the
  * entries an offset skips are then index entries, not rows (page 500 of the whole log on
  * PostgreSQL: 582 buffers and 2.9 ms before, 124 and 1.7 ms after; docs/decisions.md).
  */
@@ -147,7 +147,7 @@ export function auditPageQuery(db: Db, f: AuditFilter, p: Paging) {
   return inAuditOrder(
     db
       .selectFrom(page.as('page'))
-      // CROSS JOIN, as in work-order.repository.ts: SQLite keeps the page outside and reads it first.
+      // CROSS JOIN, as in appeal/appeal.console.repository.ts: SQLite keeps the page outside and reads it first.
       .crossJoin('auditLog')
       .whereRef('auditLog.id', '=', 'page.id')
       .select(PAGE_COLUMNS),

@@ -3,18 +3,18 @@ import { DASHBOARD_COUNT_CAP, type Dashboard, type DashboardGroup, type Dashboar
 import type { Permission } from '#contract/permissions.ts';
 import type { StaffActor } from '#contract/staff.ts';
 import type { FollowUpService } from '../appeal/follow-up.service.ts';
-import type { WorkOrderService } from '../appeal/work-order.service.ts';
-import type { DeclareReviewService } from '../declare-ent/declare-review.service.ts';
-import type { FreeListService } from '../free-declare-ent/free-list.service.ts';
-import type { ProclamationConsoleService } from '../proclamation/proclamation-console.service.ts';
+import type { AppealConsoleService } from '../appeal/appeal.console.service.ts';
+import type { DeclareEntConsoleService } from '../declare-ent/declare-ent.console.service.ts';
+import type { FreeDeclareEntConsoleService } from '../free-declare-ent/free-declare-ent.console.service.ts';
+import type { ProclamationConsoleService } from '../proclamation/proclamation.console.service.ts';
 
 /** What the dashboard asks of the domains whose queues it counts. */
 export interface DashboardSources {
-  workOrder: Pick<WorkOrderService, 'count'>;
+  appealConsole: Pick<AppealConsoleService, 'count'>;
   followUps: Pick<FollowUpService, 'openCounts'>;
-  declareReview: Pick<DeclareReviewService, 'waitingCounts'>;
-  proclamations: Pick<ProclamationConsoleService, 'objectionCounts'>;
-  freeList: Pick<FreeListService, 'correctionCounts'>;
+  declareEntConsole: Pick<DeclareEntConsoleService, 'waitingCounts'>;
+  proclamationConsole: Pick<ProclamationConsoleService, 'objectionCounts'>;
+  freeDeclareEntConsole: Pick<FreeDeclareEntConsoleService, 'correctionCounts'>;
 }
 
 const CAPPED = DASHBOARD_COUNT_CAP + 1;
@@ -62,26 +62,26 @@ function workOrderFigures(staff: StaffActor): Counted[] {
  * domains count within the person's row scope, by the same filters as their lists, on indexed
  * columns only (migration 0013), so the page stays cheap with 100,000 appeals.
  */
-export function createDashboardService({ workOrder, followUps, declareReview, proclamations, freeList }: DashboardSources) {
+export function createDashboardService({ appealConsole, followUps, declareEntConsole, proclamationConsole, freeDeclareEntConsole }: DashboardSources) {
   const waitingQueues: WaitingQueue[] = [
     {
       permission: 'declare:review',
       title: '申报审核',
-      count: () => declareReview.waitingCounts(CAPPED),
+      count: () => declareEntConsole.waitingCounts(CAPPED),
       waiting: { key: 'declare.submitted', label: '申报待审核', link: '/console/declare' },
       overdue: { key: 'declare.overdue', label: '审核超期', link: '/console/declare?queue=overdue' },
     },
     {
       permission: 'declare:proclamation:edit',
       title: '公示异议',
-      count: () => proclamations.objectionCounts(CAPPED),
+      count: () => proclamationConsole.objectionCounts(CAPPED),
       waiting: { key: 'objection.received', label: '异议待答复', link: '/console/proclamation?tab=objections' },
       overdue: { key: 'objection.overdue', label: '答复超期', link: '/console/proclamation?tab=objections' },
     },
     {
       permission: 'free-declare:manage',
       title: '免申即享',
-      count: () => freeList.correctionCounts(CAPPED),
+      count: () => freeDeclareEntConsole.correctionCounts(CAPPED),
       waiting: { key: 'correction.received', label: '信息有误待答复', link: '/console/free-declare/corrections?status=received' },
       overdue: { key: 'correction.overdue', label: '答复超期', link: '/console/free-declare/corrections?overdue=true' },
     },
@@ -93,7 +93,7 @@ export function createDashboardService({ workOrder, followUps, declareReview, pr
       const mine = waitingQueues.filter((q) => has(staff, q.permission));
       const [orderCounts, open, waiting] = await Promise.all([
         orders.length
-          ? workOrder.count(
+          ? appealConsole.count(
               staff,
               orders.map((o) => o.filter),
               DASHBOARD_COUNT_CAP + 1,

@@ -112,8 +112,8 @@ describeEachDb('工作台 API', (t) => {
 
   it('stops counting at the cap', async () => {
     const staff = { id: 0, name: '测试', departmentId: null, permissions: ['appeal:dispatch'] };
-    expect(await t().app.services.workOrder.count(staff, [{}, { status: 'pending' }], 2)).toEqual([2, 2]);
-    expect(await t().app.services.workOrder.count(staff, [{ extensionRequested: true }], 2)).toEqual([1]);
+    expect(await t().app.services.appealConsole.count(staff, [{}, { status: 'pending' }], 2)).toEqual([2, 2]);
+    expect(await t().app.services.appealConsole.count(staff, [{ extensionRequested: true }], 2)).toEqual([1]);
   });
 
   it('moves a figure on the very next call after a write', async () => {

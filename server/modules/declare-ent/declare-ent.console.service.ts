@@ -28,7 +28,7 @@ import type { Download, FilesService } from '../files/files.service.ts';
 import type { MessageService, Notice } from '../message/message.service.ts';
 import { declaredMaterials, declaredParticulars, declareEvent, timelineEntry, type StoredMaterial } from './declare-ent.service.ts';
 import * as declarations from './declare-ent.repository.ts';
-import * as repo from './declare-review.repository.ts';
+import * as repo from './declare-ent.console.repository.ts';
 import { loadExcel } from '#server/platform/excel.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';
 
@@ -75,7 +75,7 @@ function resultNotice(row: repo.ReviewRow, content: string, returned: boolean): 
  * the materials in the browser, one result per submission (a compare-and-set on the row as it
  * was read), a timeline row the enterprise sees, a message and an SMS; the console's hook audits.
  */
-export function createDeclareReviewService(
+export function createDeclareEntConsoleService(
   { db }: Deps,
   { projects, files, message, deadlines }: { projects: DeclareProjectService; files: FilesService; message: MessageService; deadlines: () => Promise<DeadlineSettings> },
 ) {
@@ -227,4 +227,4 @@ export function createDeclareReviewService(
   };
 }
 
-export type DeclareReviewService = ReturnType<typeof createDeclareReviewService>;
+export type DeclareEntConsoleService = ReturnType<typeof createDeclareEntConsoleService>;

@@ -6,7 +6,7 @@ import { multipartFile, SAMPLES } from '#tests/helpers/multipart.ts';
 import { describeEachDb } from '#tests/helpers/test-app.ts';
 
 const base = '/uaa/api/customer/declare-ent';
-/** The bureau's side is tested in declare-review.test.ts; here a reviewer acts through the service. */
+/** The bureau's side is tested in declare-ent.console.test.ts; here a reviewer acts through the service. */
 const reviewer = { id: 1, name: '审核员', permissions: ['declare:review' as const] };
 
 describeEachDb(
@@ -166,7 +166,7 @@ describeEachDb(
       expect(locked.status).toBe(409);
       expect(locked.body.msg).toBe('该申报待审核，只有草稿或退回修改的申报可以修改');
 
-      await t().app.services.declareReview.review(reviewer, { id, result: 'returned', note: '请补充项目验收报告' });
+      await t().app.services.declareEntConsole.review(reviewer, { id, result: 'returned', note: '请补充项目验收报告' });
       d = (await get(a, `detail?id=${id}`)).body.data;
       expect(d).toMatchObject({ status: 'returned', statusText: '退回修改', reviewNote: '请补充项目验收报告', canEdit: true });
       // Saving keeps it 退回修改; the files already on it may stay without a new upload.
@@ -207,7 +207,7 @@ describeEachDb(
       const early = await post(b, 'evaluate', { id, level: 1 });
       expect(early.status).toBe(409);
       expect(early.body.msg).toBe('审核结果出来后才能评价');
-      await t().app.services.declareReview.review(reviewer, { id, result: 'approved', amountApproved: 30 });
+      await t().app.services.declareEntConsole.review(reviewer, { id, result: 'approved', amountApproved: 30 });
       expect((await post(b, 'evaluate', { id, level: 4 })).body.data.fields.comment).toBeDefined();
       expect((await post(b, 'evaluate', { id, level: 1, comment: '审核很快' })).status).toBe(200);
       const d = (await get(b, `detail?id=${id}`)).body.data;
@@ -222,8 +222,8 @@ describeEachDb(
       const first = (await post(b, 'add', { projectId: p.id })).body.data.id;
       const form = await completeForm(b, '保税维修业务试点企业扶持', (await t().db.selectFrom('enterprise').select('uscc').where('id', '=', b.enterpriseId).executeTakeFirstOrThrow()).uscc);
       expect((await post(b, 'edit', { ...form, id: first })).status).toBe(200);
-      await t().app.services.declareReview.review(reviewer, { id: first, result: 'refused', note: '未取得保税维修业务试点资格' });
-      await expect(t().app.services.declareReview.review(reviewer, { id: first, result: 'approved', amountApproved: 1 })).rejects.toMatchObject({ code: 409 });
+      await t().app.services.declareEntConsole.review(reviewer, { id: first, result: 'refused', note: '未取得保税维修业务试点资格' });
+      await expect(t().app.services.declareEntConsole.review(reviewer, { id: first, result: 'approved', amountApproved: 1 })).rejects.toMatchObject({ code: 409 });
       expect((await post(b, 'add', { projectId: p.id })).status).toBe(200);
     });
   },

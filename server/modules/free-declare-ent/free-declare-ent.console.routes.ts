@@ -33,8 +33,8 @@ const PAY: Permission = 'free-declare:pay';
  * rows and their steps, payment, and 信息有误 answers. Every route declares its permission; the
  * console's hook audits every write.
  */
-export const freeListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { freeImport, freeList } = app.services;
+export const freeDeclareEntConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { freeImport, freeDeclareEntConsole } = app.services;
   const tags = ['管理后台 · 免申即享'];
   const nothing = { 200: envelopeSchema(z.null()) };
   const audit = (action: string, objectType = 'free_declare_ent') => ({ action: `free-declare.${action}`, objectType });
@@ -42,7 +42,7 @@ export const freeListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/console/api/free-declare/projects',
     { schema: { tags, summary: '免申即享项目及其名单各状态的条数', response: { 200: envelopeSchema(z.array(freeProjectSummarySchema)) } }, config: { permission: [MANAGE, PAY] } },
-    async () => ok(await freeList.projects()),
+    async () => ok(await freeDeclareEntConsole.projects()),
   );
   app.post(
     '/console/api/free-declare/pages',
@@ -50,7 +50,7 @@ export const freeListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '免申即享名单（按项目、状态、企业名称或信用代码）', body: freeListQuerySchema, response: { 200: envelopeSchema(freeListPageSchema) } },
       config: { permission: [MANAGE, PAY], audit: false },
     },
-    async (request) => ok(await freeList.list(request.staff!, request.body)),
+    async (request) => ok(await freeDeclareEntConsole.list(request.staff!, request.body)),
   );
   app.get(
     '/console/api/free-declare/detail',
@@ -58,13 +58,13 @@ export const freeListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '名单中的一条记录及其全部经过', querystring: z.object({ id: bodyIdSchema }), response: { 200: envelopeSchema(freeRowDetailSchema) } },
       config: { permission: [MANAGE, PAY] },
     },
-    async (request) => ok(await freeList.detail(request.staff!, request.query.id)),
+    async (request) => ok(await freeDeclareEntConsole.detail(request.staff!, request.query.id)),
   );
 
   const steps = [
-    ['amend', '调整金额（须写明原因）', freeAmendSchema, '金额已调整', (s, b) => freeList.amend(s, b)],
-    ['cancel', '取消（须写明原因）', freeCancelSchema, '已取消', (s, b) => freeList.cancel(s, b)],
-    ['return', '退回企业重新确认（收款信息有误）', freeReturnSchema, '已退回企业重新确认', (s, b) => freeList.returnRow(s, b)],
+    ['amend', '调整金额（须写明原因）', freeAmendSchema, '金额已调整', (s, b) => freeDeclareEntConsole.amend(s, b)],
+    ['cancel', '取消（须写明原因）', freeCancelSchema, '已取消', (s, b) => freeDeclareEntConsole.cancel(s, b)],
+    ['return', '退回企业重新确认（收款信息有误）', freeReturnSchema, '已退回企业重新确认', (s, b) => freeDeclareEntConsole.returnRow(s, b)],
   ] as const satisfies readonly (readonly [string, string, z.ZodType, string, (staff: any, body: any) => Promise<void>])[];
   for (const [name, summary, body, done, run] of steps) {
     app.post(`/console/api/free-declare/${name}`, { schema: { tags, summary, body, response: nothing }, config: { permission: MANAGE, audit: audit(name) } }, async (request) => {
@@ -80,7 +80,7 @@ export const freeListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: PAY, audit: audit('pay') },
     },
     async (request) => {
-      const result = await freeList.pay(request.staff!, request.body);
+      const result = await freeDeclareEntConsole.pay(request.staff!, request.body);
       return ok(result, `已登记 ${result.paid} 条兑付`);
     },
   );
@@ -91,7 +91,7 @@ export const freeListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '信息有误反馈（5 个工作日内答复，含超期标记）', body: correctionQuerySchema, response: { 200: envelopeSchema(correctionPageSchema) } },
       config: { permission: MANAGE, audit: false },
     },
-    async (request) => ok(await freeList.corrections(request.body)),
+    async (request) => ok(await freeDeclareEntConsole.corrections(request.body)),
   );
   app.post(
     '/console/api/free-declare/correction/answer',
@@ -100,7 +100,7 @@ export const freeListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: MANAGE, audit: audit('correction.answer', 'free_declare_correction') },
     },
     async (request) => {
-      await freeList.answerCorrection(request.staff!, request.body);
+      await freeDeclareEntConsole.answerCorrection(request.staff!, request.body);
       return ok(null, '已答复，企业将收到通知');
     },
   );

@@ -27,7 +27,7 @@ import { deadlineFlags } from '#server/platform/workflow/deadline-flags.ts';
 import type { Deps } from '#server/deps.ts';
 import type { WaitingCounts } from '#contract/dashboard.ts';
 import type { MessageService, Notice } from '../message/message.service.ts';
-import * as repo from './free-list.repository.ts';
+import * as repo from './free-declare-ent.console.repository.ts';
 import { writeVersion } from '#server/db/database.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';
 
@@ -118,7 +118,7 @@ function toCorrection(row: repo.CorrectionRow, now: Date): CorrectionItem {
  * answer 信息有误. Each step is a compare-and-set, writes a timeline row and tells the enterprise
  * (an SMS where it must act or learns a result, sent after the commit); the console's hook audits it.
  */
-export function createFreeListService({ db }: Deps, { message }: { message: MessageService }) {
+export function createFreeDeclareEntConsoleService({ db }: Deps, { message }: { message: MessageService }) {
   const waitingCorrections = whileUnchanged<WaitingCounts>(writeVersion(db, ['freeDeclareCorrection']));
   async function load(rawId: unknown): Promise<repo.FreeListRow> {
     const row = await repo.findRow(db, parseId(rawId, '免申即享记录'));
@@ -317,4 +317,4 @@ export function createFreeListService({ db }: Deps, { message }: { message: Mess
   };
 }
 
-export type FreeListService = ReturnType<typeof createFreeListService>;
+export type FreeDeclareEntConsoleService = ReturnType<typeof createFreeDeclareEntConsoleService>;

@@ -10,7 +10,7 @@ import type { MessageService, Notice } from '../message/message.service.ts';
 import { cleanFileName } from '../files/files.service.ts';
 import { checkRows, mapHeader, missingColumns, toRawRow, type ColumnMap, type RawRow } from './free-import.check.ts';
 import { readSheet, SheetError, type SheetKind } from './free-import.parse.ts';
-import { BUREAU, freeRowLink } from './free-list.service.ts';
+import { BUREAU, freeRowLink } from './free-declare-ent.console.service.ts';
 import * as repo from './free-import.repository.ts';
 import { loadExcel } from '#server/platform/excel.ts';
 

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
-import type { ContentWorkflowColumns } from '../content-review/content-review.table.ts';
+import type { ContentWorkflowColumns } from '../publishing/publishing.table.ts';
 
-/** A row with its 先审后发 columns (content-review.table.ts). */
+/** A row with its 先审后发 columns (publishing/publishing.table.ts). */
 export interface NoticeTable extends ContentWorkflowColumns {
   id: Generated<number>;
   title: string;

@@ -34,7 +34,7 @@ import type { Deps } from '#server/deps.ts';
 import { BUREAU } from '../appeal/appeal.service.ts';
 import type { Download, FilesService } from '../files/files.service.ts';
 import type { MessageService } from '../message/message.service.ts';
-import * as repo from './proclamation-console.repository.ts';
+import * as repo from './proclamation.console.repository.ts';
 import { writeVersion } from '#server/db/database.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';
 

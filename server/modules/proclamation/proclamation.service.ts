@@ -15,7 +15,7 @@ import { withReceiptNo } from '#server/platform/workflow/receipt.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { Deps } from '#server/deps.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { objectionTexts } from './proclamation-console.service.ts';
+import { objectionTexts } from './proclamation.console.service.ts';
 import * as repo from './proclamation.repository.ts';
 
 /** Receipt prefix of an objection (异议). */

@@ -37,11 +37,11 @@ const CONTENT_EDITORS: Permission[] = [
 ];
 
 /** 先审后发 of notices and policies: the calls docs/console.md pins, once per kind. */
-export const contentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { contentReview, files } = app.services;
+export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { publishing, files } = app.services;
 
   for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
-    const service = contentReview[kind];
+    const service = publishing[kind];
     const { edit, publish } = PERMISSIONS[kind];
     const label = CONTENT_KINDS[kind].label;
     const tags = [`管理后台 · ${label}`];

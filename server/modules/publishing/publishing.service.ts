@@ -24,7 +24,7 @@ import type { Deps } from '#server/deps.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { policyValidity } from '../policy/policy.service.ts';
-import * as repo from './content-review.repository.ts';
+import * as repo from './publishing.repository.ts';
 
 const PUBLISH_PERMISSION = { notice: 'content:notice:publish', policy: 'content:policy:publish' } as const;
 
@@ -42,7 +42,7 @@ const wrongState = (what: string, status: ContentStatus, action: string) =>
  * change is a compare-and-set on the status; every change of what the public sees bumps the
  * content version, which purges the page cache and the list caches on every instance.
  */
-export function createContentReviewService({ db, kv }: Deps, { files, dict }: { files: FilesService; dict: DictService }) {
+export function createPublishingService({ db, kv }: Deps, { files, dict }: { files: FilesService; dict: DictService }) {
   function kindService(kind: ContentKind) {
     const what = CONTENT_KINDS[kind].label;
     // The console's lists over 100,000 rows: a count of up to 10,000 matches still costs a few ms,
@@ -237,4 +237,4 @@ export function createContentReviewService({ db, kv }: Deps, { files, dict }: { 
   return { notice: kindService('notice'), policy: kindService('policy') };
 }
 
-export type ContentReviewService = ReturnType<typeof createContentReviewService>;
+export type PublishingService = ReturnType<typeof createPublishingService>;
