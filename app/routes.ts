@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * The route table of docs/product.md §2 (history mode, base /), with the four layouts.
+ * The route table of docs/product.md §2 (history mode, base /), with its layouts.
  * Module names follow the URL: `/notice/detail` → routes/notice.detail.tsx.
  */
 export default [

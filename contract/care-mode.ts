@@ -1,5 +1,5 @@
 /**
- * 关怀模式 (care mode, issue 11): larger text, calmer pages. The visitor's choice lives in this
+ * 关怀模式 (care mode, docs/decisions.md "关怀模式"): larger text, calmer pages. The visitor's choice lives in this
  * cookie, so the server renders the page in the right mode at once (no flash) and the page cache
  * keeps the two renderings apart. Not a secret and not a session: the browser sets it itself.
  */

@@ -1,5 +1,5 @@
 // Lighthouse accessibility (desktop) over the public pages, the sign-in pages and the console's
-// login (issue 11), in Debian's Chromium: prints each page's score and the audits that failed, and
+// login (docs/decisions.md "Accessibility"), in Debian's Chromium: prints each page's score and the audits that failed, and
 // exits non-zero when any page scores under 100.
 // Usage: npm run build && npm run lighthouse            (starts the e2e server on a seeded database)
 //        LIGHTHOUSE_BASE_URL=http://host:port npm run lighthouse   (a server already running)

@@ -3,7 +3,7 @@ import { CARE_MODE_COOKIE, CARE_MODE_MAX_AGE_SECONDS } from '#contract/care-mode
 import { useRootData } from '#app/lib/root-data.ts';
 
 /**
- * The 关怀模式 switch of every page's header (issue 11). The server renders `<html class="care">`
+ * The 关怀模式 switch of every page's header (docs/decisions.md "关怀模式"). The server renders `<html class="care">`
  * from the cookie; the switch writes the cookie and sets the class at once, and the next render
  * (any navigation) comes from the server in the chosen mode. A toggle button, so screen readers
  * hear its state ("已按下").

@@ -13,7 +13,7 @@ import { add, check } from './report.ts';
 import type { BenchServer } from './server.ts';
 
 /**
- * Figures of the staff workflows (issue 8): with 100,000 appeals and 100,000 declarations, the
+ * Figures of the staff workflows (docs/console.md "Workflows"): with 100,000 appeals and 100,000 declarations, the
  * queues and the dashboard as the demo dispatcher, handler and reviewer see them (p99 under
  * 20 ms at 10 connections), and a 10,000-row 免申即享 list imported through the real multipart
  * calls (preview + commit under 10 s, the server under 300 MB meanwhile). The records are

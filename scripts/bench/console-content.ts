@@ -2,7 +2,7 @@ import { consoleLatencyRow, consoleLogin } from './console-session.ts';
 import type { BenchServer } from './server.ts';
 
 /**
- * The console's notice list over the bench's 100,000 notices (issue 7: p99 under 20 ms at 10
+ * The console's notice list over the bench's 100,000 notices (budget: p99 under 20 ms at 10
  * connections), as the demo editor sees it: the first page, a deep page and the pending queue.
  */
 export async function consoleNoticeLists(s: BenchServer, db: string): Promise<void> {

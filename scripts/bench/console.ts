@@ -7,7 +7,7 @@ import { add, check } from './report.ts';
 import type { BenchServer } from './server.ts';
 
 /**
- * Figures of the staff console (issue 7): the auditor's audit-log list over 100,000 rows, with
+ * Figures of the staff console (docs/console.md): the auditor's audit-log list over 100,000 rows, with
  * each filter the page offers, p99 under 20 ms at 10 connections. The rows are written straight
  * into the bench database (spread over 180 days, 200 people, the console's actions); the calls go
  * through the real two-step sign-in of the demo auditor.

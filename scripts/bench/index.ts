@@ -48,7 +48,7 @@ const onlyDatabases = ONLY.filter((x) => DATABASES.includes(x as never));
 const runs = (section: (typeof SECTIONS)[number]) => !onlySections.length || onlySections.includes(section);
 const runsDb = (db: (typeof DATABASES)[number]) => !onlyDatabases.length || onlyDatabases.includes(db);
 const P99_BUDGET_MS = 20;
-/** Uncached server rendering, per page (issue 9). */
+/** Uncached server rendering, per page. */
 const SSR_BUDGET_RPS: Record<string, number> = { '/': 400, '/notice': 500 };
 const RSS_BUDGET_MB = 250;
 const JS_BUDGET_KB = 200;

@@ -4,7 +4,7 @@ import type { NodeResult } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * axe-core over one rendered page (issue 11): WCAG 2.x A/AA and axe's best practices. A serious or
+ * axe-core over one rendered page (docs/decisions.md "Accessibility"): WCAG 2.x A/AA and axe's best practices. A serious or
  * critical finding fails, and so do the structure rules the portal holds itself to although axe
  * rates them "moderate": one main landmark, content inside landmarks, exactly one h1, and no
  * skipped heading level (staff bodies are renumbered by the server to fit, docs/decisions.md).

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, signIn } from './console-session.ts';
 import { expect, signInDemoEnterprise, test } from './visitor.ts';
 
 /**
- * Every page through axe-core (issue 11): public, sign-in, the enterprise's own pages and the staff
+ * Every page through axe-core (docs/decisions.md "Accessibility"): public, sign-in, the enterprise's own pages and the staff
  * console, so that a contrast, label or landmark regression fails the suite. One test per page (or
  * per console role), so that each has its own time budget and names its page when it fails.
  */

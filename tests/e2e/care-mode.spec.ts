@@ -3,7 +3,7 @@ import { expect, test } from './visitor.ts';
 import { photograph } from './photograph.ts';
 
 /**
- * 关怀模式, browser zoom and reduced motion (issue 11): the switch on every kind of page, the mode
+ * 关怀模式, browser zoom and reduced motion (docs/decisions.md "关怀模式", "Accessibility"): the switch on every kind of page, the mode
  * rendered by the server from the cookie (and never mixed up by the page cache), and layouts that
  * fit a 640 px window (1280 px at 200 % zoom) without scrolling sideways.
  */

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { photograph } from './photograph.ts';
 
 /**
- * The appeal loop in Chromium (issue 8): the enterprise files an appeal, the dispatcher accepts
+ * The appeal loop in Chromium (docs/console.md "Workflows"): the enterprise files an appeal, the dispatcher accepts
  * and assigns it, the department signs and asks for more time, the dispatcher approves, the
  * department replies with a letter; the enterprise rates it 非常不满意, the bureau verifies and
  * feeds back, and the enterprise rates again. Every console page on the way is photographed.

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { photograph } from './photograph.ts';
 
 /**
- * 先审后发 in Chromium (issue 7): the editor writes a notice in the rich-text editor and submits
+ * 先审后发 in Chromium (docs/console.md "Content"): the editor writes a notice in the rich-text editor and submits
  * it, the publisher publishes it and it is on /notice, then takes it offline and it is gone.
  * The console's content pages are photographed for review.
  */

@@ -9,7 +9,7 @@ import { withE2eDb } from './e2e-data.ts';
 import { photograph } from './photograph.ts';
 
 /**
- * A declaration and its 公示 in Chromium (issue 8): the enterprise declares, the reviewer returns
+ * A declaration and its 公示 in Chromium (docs/console.md "Declaration review", "公示"): the enterprise declares, the reviewer returns
  * it with a note, the enterprise resubmits after the window has closed, the reviewer approves an
  * amount; a 公示 is generated and published, another enterprise objects, the reviewer answers and,
  * once the objection period is over, concludes it. What the enterprise sees is checked at each step.

@@ -4,7 +4,7 @@ import { CAPTCHA, DEMO_PASSWORD, signIn, signOut, SMS_CODE } from './console-ses
 import { photograph } from './photograph.ts';
 
 /**
- * The staff console in Chromium against the built server (issue 7): the two-step sign-in with
+ * The staff console in Chromium against the built server (docs/console.md "Identity"): the two-step sign-in with
  * the SMS code; a sysadmin creates an auditor, who signs in with the one-time password, must
  * change it first, then finds those sign-in steps in the audit log and cannot open other pages
  * (the 403 page). Every console page is photographed for review.
@@ -125,7 +125,7 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^审计日志-\d{4}-\d{2}-\d{2}\.csv$/);
 
-  // Not the auditor's: the 403 page in the spec's words, inside the console.
+  // Not the auditor's: the 403 page in the words of docs/product.md §2, inside the console.
   await page.goto('/console/staff');
   await expect(page.getByRole('heading', { name: '对不起，您没有权限访问' })).toBeVisible();
   await photograph(page, `${SCREENS}/forbidden.png`);

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { photograph } from './photograph.ts';
 
 /**
- * What a logged-in enterprise does on the portal (issue 4), in Chromium against the built server:
+ * What a logged-in enterprise does on the portal, in Chromium against the built server:
  * appeals with attachments, a visitor's draft surviving login, a declaration saved as a draft and
  * resumed, a 免申即享 row confirmed, evaluations, an objection, and the user centre.
  */

@@ -10,7 +10,7 @@ import { photograph } from './photograph.ts';
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens';
 
 /**
- * The keyboard alone (issue 11, WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7): the skip link, the enterprise's
+ * The keyboard alone (docs/decisions.md "Accessibility"; WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7): the skip link, the enterprise's
  * login, an appeal filed from its first field to 提交, a dialog that keeps the focus and gives it
  * back, a step through the console's queue, and the enterprise's other journeys: registration, a
  * declaration from the project page to 我的申报, a 免申即享 confirmation. No mouse: every action is

@@ -1,7 +1,7 @@
 import { expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
 import { photograph } from './photograph.ts';
 
-/** 站内消息 (issue 8): the unread count beside the greeting, the list in /user, read and read all. */
+/** 站内消息 (docs/console.md "Enterprise side of the same work"): the unread count beside the greeting, the list in /user, read and read all. */
 
 const SCREENS = 'test-results/screens';
 

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { errorTextOf } from '#app/components/error-page.tsx';
 
 /**
- * A console page's error inside the console layout, in the spec's wording (401/403: 对不起，您没有
+ * A console page's error inside the console layout, in the wording of docs/product.md §2 (401/403: 对不起，您没有
  * 权限访问); the button goes back to the console's home, not the public site.
  */
 export function ConsoleErrorPage() {

@@ -8,7 +8,7 @@ import { ok } from '#server/platform/http/reply.ts';
 import { clientOf, setAccessCookie } from '../../platform/auth/cookies.ts';
 
 /**
- * 个人中心 account calls (the spec names none; they live under /admin/user/ beside loginUser):
+ * 个人中心 account calls (docs/product.md §7 names none; they live under /admin/user/ beside loginUser):
  * GET  /admin/user/profile      the owner's own profile and enterprise profile (phone unmasked)
  * POST /admin/user/update       nickname and avatar
  * POST /admin/user/password     change password (old, new, confirm); ends the other sessions

@@ -8,7 +8,7 @@ import { describeEachDb } from '#tests/helpers/test-app.ts';
 const PAST = '2020-01-01T00:00:00.000Z';
 
 /**
- * The 工作台 of a reviewer (issue 8 "Dashboard"): declarations waiting for review, objections
+ * The 工作台 of a reviewer (docs/console.md "Dashboard"): declarations waiting for review, objections
  * waiting for an answer and 信息有误 corrections waiting, each with its 超期 part, each count the
  * same as the list it links to. On the demo data, with one of each made overdue.
  */

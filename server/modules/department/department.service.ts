@@ -3,7 +3,7 @@ import { conflict, notFound } from '#server/platform/http/errors.ts';
 import type { Deps } from '#server/deps.ts';
 import * as repo from './department.repository.ts';
 
-/** Departments of the bureau: staff belong to one; appeals are assigned to one (issue 8). */
+/** Departments of the bureau: staff belong to one; appeals are assigned to one (docs/console.md "Workflows"). */
 export function createDepartmentService({ db }: Deps) {
   return {
     async list(): Promise<DepartmentRow[]> {

@@ -4,7 +4,7 @@ import { noticeListQuerySchema, noticePageSchema, noticeSchema } from '#contract
 import { ok } from '#server/platform/http/reply.ts';
 import { parseId } from '#server/platform/http/paging.ts';
 
-/** 通知公告: the spec has two variants of each call (§7); both answer the same. */
+/** 通知公告: docs/product.md §7 lists two variants of each call; both answer the same. */
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notice } = app.services;
   const tags = ['通知公告'];

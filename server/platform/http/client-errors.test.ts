@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { BAD_URL_MESSAGE, TOO_LONG_MESSAGE } from './client-errors.ts';
 
-// Errors raised before a route is found (the probe of issue 10 got Node's and Fastify's own
+// Errors raised before a route is found (a probe of hostile requests got Node's and Fastify's own
 // JSON, without the request id or the security headers) answer the envelope too.
 let t: TestApp;
 let port: number;

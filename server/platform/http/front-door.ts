@@ -38,7 +38,7 @@ const FIELD_LENGTHS = new Set([...FIELDS.keys()].map((name) => name.length));
 
 /**
  * The headers of `FrontHeaders`, read from `rawHeaders`: `req.headers` builds an object of every
- * header, which cost as much as the rest of a hit's JavaScript (CPU profile under 304s, issue 9).
+ * header, which cost as much as the rest of a hit's JavaScript (CPU profile under 304s, docs/decisions.md "Page cache hits before Fastify").
  * Null when one of them comes twice: Node joins such copies by rules of its own, so the request
  * takes Fastify's way, which applies them.
  */

@@ -2,7 +2,7 @@
  * A least-recently-used map bounded by bytes, with a deadline per entry. Pages vary in size, so
  * a count bound would not bound memory. Nearly LRU: an entry read is moved to the young end only
  * once it has drifted into the older half, so a hot page is not deleted and re-inserted on every
- * hit (that Map churn showed in the CPU profile of cached hits, issue 9); an entry read is still
+ * hit (that Map churn showed in the CPU profile of cached hits, docs/decisions.md "Page cache hits before Fastify"); an entry read is still
  * never evicted before half the map has been written or moved since.
  */
 export class PageLru<V extends { size: number }> {
