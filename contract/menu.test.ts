@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchMenu, menus } from './menu.ts';
 
 describe('menu catalogue (docs/product.md §2, §3)', () => {
-  it('lists the navigation in spec order with the spec fields', () => {
+  it('lists the navigation in the order and with the fields of docs/product.md §2–§3', () => {
     expect(menus.map((m) => [m.menuName, m.menuHref])).toEqual([
       ['首页', '/'],
       ['企业诉求', '/appeal'],
