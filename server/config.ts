@@ -21,7 +21,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   WEB_CONCURRENCY: z.coerce.number({ error: WORKERS_MESSAGE }).int(WORKERS_MESSAGE).min(1, WORKERS_MESSAGE).max(32, WORKERS_MESSAGE).default(1),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('::'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()

@@ -4,6 +4,7 @@ import cluster from 'node:cluster';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { listenHost } from './platform/http/listen-host.ts';
 import { runPrimary } from './workers.ts';
 
 // After each full collection V8 lets the old generation grow to as much as four times what
@@ -44,7 +45,7 @@ async function main() {
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: await listenHost(config.host) });
 }
 
 main().catch((err) => {
