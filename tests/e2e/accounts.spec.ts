@@ -7,7 +7,7 @@ import { E2E_SSO_CLIENT, e2eSsoPort } from './sso-settings.ts';
 import { photograph } from './photograph.ts';
 
 /**
- * Accounts in Chromium against the built server (issue "Accounts, sessions and single sign-on"):
+ * Accounts in Chromium against the built server (docs/decisions.md "Accounts and sessions"):
  * registration, login, greeting and logout; a guarded page and back; the lockout message; the
  * idle-timeout dialog; single sign-on through a real OpenID provider.
  */

@@ -44,7 +44,7 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
 }
 
-/** Registration, login, password reset: the rules of docs/product.md §5 and issue "Accounts". */
+/** Registration, login, password reset: the rules of docs/product.md §5 and docs/decisions.md "Accounts and sessions". */
 export function createAuthService(deps: Deps, sessions: SessionService, smsDriver?: SmsDriver) {
   const { config, db, kv, log } = deps;
   const captcha = createCaptcha(kv, config.devFixedCodes);
