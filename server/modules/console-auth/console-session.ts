@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Kv } from '#server/platform/store/kv.ts';
 import { createSuccessors, RACE_GRACE_SECONDS } from '#server/platform/auth/successor.ts';
@@ -50,6 +50,24 @@ export function createConsoleSessions(kv: Kv, secret: string) {
   // cost more than the HMAC itself (0.17 against 0.05 ms of CPU per console request).
   const key = crypto.subtle.importKey('raw', createHash('sha256').update(`console-access-token:${secret}`).digest(), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const successors = createSuccessors(kv, 'console:succ:');
+  const refreshKey = createHash('sha256').update(`console-refresh-token:${secret}`).digest();
+
+  /**
+   * Refresh tokens are `sid.random.mac`: the session id lets rotate() find the session, and the
+   * MAC proves the server issued the token for that session. Only such a token, presented when
+   * it is no longer current, is a replay that ends the session; a made-up token carrying a leaked
+   * session id is merely refused, so knowing a sid is not enough to end someone's session.
+   */
+  const refreshMac = (body: string) => createHmac('sha256', refreshKey).update(body).digest('base64url');
+
+  /** The session id of a refresh token this server issued, or null. */
+  function refreshSid(token: string): string | null {
+    const parts = token.split('.');
+    if (parts.length !== 3 || !/^[0-9a-f]{32}$/.test(parts[0])) return null;
+    const given = Buffer.from(parts[2]);
+    const expected = Buffer.from(refreshMac(`${parts[0]}.${parts[1]}`));
+    return given.length === expected.length && timingSafeEqual(given, expected) ? parts[0] : null;
+  }
 
   async function sign(c: ConsoleClaims): Promise<string> {
     return new SignJWT({ sid: c.sid, epc: c.epoch })
@@ -103,7 +121,8 @@ export function createConsoleSessions(kv: Kv, secret: string) {
   }
 
   async function pair(staffId: number, epoch: number, sid: string): Promise<{ tokens: ConsoleTokens; refreshHash: string }> {
-    const refresh = `${sid}.${newRefreshToken()}`;
+    const body = `${sid}.${newRefreshToken()}`;
+    const refresh = `${body}.${refreshMac(body)}`;
     return { tokens: { access_token: await sign({ staffId, epoch, sid }), refresh_token: refresh, sid }, refreshHash: hashToken(refresh) };
   }
 
@@ -136,9 +155,7 @@ export function createConsoleSessions(kv: Kv, secret: string) {
     /** The session a token names even when expired or ended (for logout). */
     async sidOf(token: string): Promise<string | null> {
       const claims = await verify(token);
-      if (claims) return claims.sid;
-      const dot = token.indexOf('.');
-      return dot === 32 ? token.slice(0, dot) : null;
+      return claims ? claims.sid : refreshSid(token);
     },
 
     /**
@@ -147,8 +164,8 @@ export function createConsoleSessions(kv: Kv, secret: string) {
      * or replayed: the session ends.
      */
     async rotate(refreshToken: string): Promise<(ConsoleTokens & { staffId: number; epoch: number }) | { reused: number } | null> {
-      const sid = refreshToken.split('.')[0];
-      if (!/^[0-9a-f]{32}$/.test(sid)) return null;
+      const sid = refreshSid(refreshToken);
+      if (!sid) return null;
       const s = await load(sid);
       if (!s) return null;
       const hash = hashToken(refreshToken);
