@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'content:policy:publish': '审核发布重点政策',
   'content:address-book:edit': '编辑政务通讯录',
   'content:service-item:edit': '编辑服务事项',
+  'content:freshness:view': '查看栏目更新监测',
+  'content:correction:handle': '答复网站纠错',
   // 诉求 (dispatcher, handler)
   'appeal:dispatch': '受理、分办、督办诉求',
   'appeal:handle': '签收和办理本部门诉求',
@@ -60,9 +62,9 @@ export const STAFF_ROLES = {
   editor: {
     name: '内容编辑',
     kind: 'business',
-    permissions: ['content:notice:edit', 'content:policy:edit', 'content:address-book:edit', 'content:service-item:edit'],
+    permissions: ['content:notice:edit', 'content:policy:edit', 'content:address-book:edit', 'content:service-item:edit', 'content:freshness:view', 'content:correction:handle'],
   },
-  publisher: { name: '内容审核', kind: 'business', permissions: ['content:notice:publish', 'content:policy:publish'] },
+  publisher: { name: '内容审核', kind: 'business', permissions: ['content:notice:publish', 'content:policy:publish', 'content:freshness:view'] },
   dispatcher: { name: '诉求受理员', kind: 'business', permissions: ['appeal:dispatch', 'evaluation:follow-up'] },
   handler: { name: '部门办理人', kind: 'business', permissions: ['appeal:handle'] },
   reviewer: {

@@ -20,6 +20,9 @@ import type { FreeDeclareEntTables } from '#server/modules/free-declare-ent/free
 import type { UserBookTables } from '#server/modules/user-book/user-book.table.ts';
 import type { MessageTables } from '#server/modules/message/message.table.ts';
 import type { StaffTables } from '#server/modules/staff/staff.table.ts';
+import type { StaffMessageTables } from '#server/modules/staff-message/staff-message.table.ts';
+import type { FreshnessTables } from '#server/modules/freshness/freshness.table.ts';
+import type { CorrectionTables } from '#server/modules/correction/correction.table.ts';
 
 export interface Database
   extends NoticeTables,
@@ -39,4 +42,7 @@ export interface Database
     FreeDeclareEntTables,
     UserBookTables,
     MessageTables,
-    StaffTables {}
+    StaffTables,
+    StaffMessageTables,
+    FreshnessTables,
+    CorrectionTables {}

@@ -21,6 +21,8 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { consoleAuthPlugin } from './console-auth/console-auth.plugin.ts';
 import { createConsoleAuthService } from './console-auth/console-auth.service.ts';
 import { consoleAuthRoutes } from './console-auth/console-auth.routes.ts';
+import { createCorrectionService } from './correction/correction.service.ts';
+import { correctionRoutes } from './correction/correction.routes.ts';
 import { createPublishingService } from './publishing/publishing.service.ts';
 import { publishingRoutes } from './publishing/publishing.routes.ts';
 import { createDashboardService } from './dashboard/dashboard.service.ts';
@@ -43,6 +45,9 @@ import { createFreeImportService } from './free-declare-ent/free-import.service.
 import { createFreeDeclareEntConsoleService } from './free-declare-ent/free-declare-ent.console.service.ts';
 import { freeDeclareEntConsoleRoutes } from './free-declare-ent/free-declare-ent.console.routes.ts';
 import { createFreeProjectService } from './free-project/free-project.service.ts';
+import { freshnessJob } from './freshness/freshness.job.ts';
+import { freshnessRoutes } from './freshness/freshness.routes.ts';
+import { createFreshnessService } from './freshness/freshness.service.ts';
 import { freeProjectRoutes } from './free-project/free-project.routes.ts';
 import { createMessageService } from './message/message.service.ts';
 import { messageRoutes } from './message/message.routes.ts';
@@ -69,6 +74,8 @@ import { staffRoleRoutes } from './staff-role/staff-role.routes.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createStaffGrants } from './staff/staff-grants.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
+import { createStaffMessageService } from './staff-message/staff-message.service.ts';
+import { staffMessageRoutes } from './staff-message/staff-message.routes.ts';
 import { createStatisticsService } from './statistics/statistics.service.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { createUserBookService } from './user-book/user-book.service.ts';
@@ -109,6 +116,9 @@ export const domains = DomainRegistry.create()
   .add('department', (deps) => createDepartmentService(deps), { routes: [departmentRoutes] })
   // Enterprise services: appeals, declarations, 免申即享, messages, the home figures.
   .add('message', (deps) => createMessageService(deps), { routes: [messageRoutes] })
+  .add('staffMessage', (deps) => createStaffMessageService(deps), { routes: [staffMessageRoutes] })
+  .add('correction', (deps) => createCorrectionService(deps), { routes: [correctionRoutes] })
+  .add('freshness', (deps, s) => createFreshnessService(deps, { dict: s.dict, setting: s.setting, staffMessage: s.staffMessage }), { routes: [freshnessRoutes], hooks: [freshnessJob] })
   .add('appeal', (deps, s) => createAppealService(deps, { dict: s.dict, files: s.files, message: s.message }), { routes: [appealRoutes] })
   .add('followUps', (deps, s) => createFollowUpService(deps, { message: s.message }))
   .add('appealConsole', (deps, s) => createAppealConsoleService(deps, { dict: s.dict, files: s.files, message: s.message, followUps: s.followUps }), {

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/database.ts';
 
-/** Site settings are stored as `site.<field>`, 办理时限 as `deadline.<field>`. */
-export type SettingGroup = 'site' | 'deadline';
+/** Site settings are stored as `site.<field>`, 办理时限 as `deadline.<field>`, 栏目更新期限 as `freshness.<field>`. */
+export type SettingGroup = 'site' | 'deadline' | 'freshness';
 
 /** Every stored setting of a group, by its field name. */
 export async function readRows(db: Db, group: SettingGroup): Promise<Map<string, string>> {

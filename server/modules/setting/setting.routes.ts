@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { deadlineSettingsSchema } from '#contract/deadline-settings.ts';
+import { freshnessSettingsSchema } from '#contract/freshness.ts';
 import { siteSettingsSchema } from '#contract/site-settings.ts';
 import { ok } from '#server/platform/http/reply.ts';
 
@@ -31,5 +32,18 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...config, audit: { action: 'setting.deadlines.save', objectType: 'setting' } },
     },
     async (request) => ok(await setting.saveDeadlines(request.body), '办理时限已保存，此后的事项按新时限计算'),
+  );
+  app.get(
+    '/console/api/setting/freshness',
+    { schema: { tags, summary: '栏目更新期限（天）', response: { 200: envelopeSchema(freshnessSettingsSchema) } }, config },
+    async () => ok(await setting.freshness()),
+  );
+  app.post(
+    '/console/api/setting/freshness/save',
+    {
+      schema: { tags, summary: '保存栏目更新期限（只能收紧，不能超过普查要求）', body: freshnessSettingsSchema, response: { 200: envelopeSchema(freshnessSettingsSchema) } },
+      config: { ...config, audit: { action: 'setting.freshness.save', objectType: 'setting' } },
+    },
+    async (request) => ok(await setting.saveFreshness(request.body), '栏目更新期限已保存'),
   );
 };

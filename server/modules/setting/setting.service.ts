@@ -1,4 +1,5 @@
 import { DEADLINE_SETTING_KEYS, DEFAULT_DEADLINES, deadlineSettingsSchema, type DeadlineSettings } from '#contract/deadline-settings.ts';
+import { DEFAULT_FRESHNESS, FRESHNESS_SETTING_KEYS, freshnessSettingsSchema, type FreshnessSettings } from '#contract/freshness.ts';
 import { SITE_SETTING_FIELDS, type SiteSettings } from '#contract/site-settings.ts';
 import type { Deps } from '#server/deps.ts';
 import type { SiteService } from '#server/modules/site/site.service.ts';
@@ -68,6 +69,22 @@ export function createSettingService({ config, db }: Deps, site: SiteService) {
       const version = await site.cacheVersion();
       if (deadlineMemo?.version !== version) deadlineMemo = { version, deadlines: await loadDeadlines() };
       return deadlineMemo.deadlines;
+    },
+
+    /** 栏目更新期限 (contract/freshness.ts): read by the freshness table and its daily job, so no memo is needed. */
+    async freshness(): Promise<FreshnessSettings> {
+      const rows = await repo.readRows(db, 'freshness');
+      const out = { ...DEFAULT_FRESHNESS };
+      for (const key of FRESHNESS_SETTING_KEYS) {
+        const stored = Number(rows.get(key));
+        if (freshnessSettingsSchema.shape[key].safeParse(stored).success) out[key] = stored;
+      }
+      return out;
+    },
+
+    async saveFreshness(next: FreshnessSettings): Promise<FreshnessSettings> {
+      await repo.writeRows(db, 'freshness', Object.fromEntries(FRESHNESS_SETTING_KEYS.map((k) => [k, String(next[k])])));
+      return this.freshness();
     },
 
     /** Saves them; the 公示 pages quote the objection period, so the page cache goes too. */

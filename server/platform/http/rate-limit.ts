@@ -12,6 +12,7 @@ export const RATE_LIMITS = {
   registry: { max: 10, windowSeconds: 3600 },
   reset: { max: 10, windowSeconds: 3600 },
   sso: { max: 30, windowSeconds: 600 },
+  correction: { max: 5, windowSeconds: 3600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
