@@ -26,7 +26,7 @@ export const APPEAL_ACTION = {
   replied: '办结答复',
   evaluated: '企业评价',
   reopened: '重新办理',
-  // The work order (contract/appeal-work-order.ts); internal ones are never shown to the enterprise.
+  // The work order (contract/appeal.console.ts); internal ones are never shown to the enterprise.
   assigned: '转办',
   signed: '签收',
   extension_requested: '申请延期',

@@ -1,4 +1,4 @@
-import { WORK_ORDER_READERS } from './appeal-work-order.ts';
+import { WORK_ORDER_READERS } from './appeal.console.ts';
 import type { Permission } from './permissions.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { recordId } from './envelope.ts';
-import { richText } from './content-review.ts';
+import { richText } from './publishing.ts';
 
 /** What a 申报项目 and a 免申即享 project both say about themselves in a list. */
 export const projectSummarySchema = z.object({

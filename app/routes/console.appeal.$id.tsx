@@ -2,7 +2,7 @@ import { Descriptions, Space, Tag } from 'antd';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/console.appeal.$id';
 import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS } from '#contract/appeal.ts';
-import { APPEAL_REVISIT_WORKING_DAYS, APPEAL_SIGN_WORKING_DAYS, WORK_ORDER_READERS, type WorkOrderDetail } from '#contract/appeal-work-order.ts';
+import { APPEAL_REVISIT_WORKING_DAYS, APPEAL_SIGN_WORKING_DAYS, WORK_ORDER_READERS, type WorkOrderDetail } from '#contract/appeal.console.ts';
 import { isDissatisfied } from '#contract/evaluation.ts';
 import { display, formatDateTime, formatDeadline } from '#contract/format.ts';
 import appealStyles from '#app/features/console-appeal/console-appeal.css?url';

@@ -9,7 +9,7 @@ import {
   workOrderSearchSchema,
   type WorkOrderItem,
   type WorkOrderQueue,
-} from '#contract/appeal-work-order.ts';
+} from '#contract/appeal.console.ts';
 import { formatDateTime } from '#contract/format.ts';
 import { DueCell } from '#app/features/console/deadline-flag.tsx';
 import appealStyles from '#app/features/console-appeal/console-appeal.css?url';

@@ -2,7 +2,7 @@ import { Button, Form, Input, Select, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/console.declare';
-import { REVIEW_QUEUES, reviewQueryOf, reviewSearchSchema, type ReviewItem, type ReviewQueue } from '#contract/declare-review.ts';
+import { REVIEW_QUEUES, reviewQueryOf, reviewSearchSchema, type ReviewItem, type ReviewQueue } from '#contract/declare-ent.console.ts';
 import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';

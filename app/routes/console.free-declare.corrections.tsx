@@ -1,7 +1,7 @@
 import { Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import type { Route } from './+types/console.free-declare.corrections';
 import { formatDateTime, formatDeadline } from '#contract/format.ts';
-import { CORRECTION_STATUS, correctionAnswerSchema, correctionQuerySchema, type CorrectionItem, type CorrectionStatus } from '#contract/free-list.ts';
+import { CORRECTION_STATUS, correctionAnswerSchema, correctionQuerySchema, type CorrectionItem, type CorrectionStatus } from '#contract/free-declare-ent.console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';

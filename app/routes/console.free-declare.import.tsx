@@ -3,7 +3,7 @@ import { Button, Form, Result, Select, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.free-declare.import';
-import { FREE_IMPORT_COLUMNS, type ImportPreview, type ImportResult } from '#contract/free-list.ts';
+import { FREE_IMPORT_COLUMNS, type ImportPreview, type ImportResult } from '#contract/free-declare-ent.console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';

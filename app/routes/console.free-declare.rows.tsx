@@ -2,7 +2,7 @@ import { Button, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { Route } from './+types/console.free-declare.rows';
 import { formatDateTime } from '#contract/format.ts';
-import { freeListQuerySchema, type FreeListItem } from '#contract/free-list.ts';
+import { freeListQuerySchema, type FreeListItem } from '#contract/free-declare-ent.console.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';

@@ -2,7 +2,7 @@ import { Button, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.free-declare';
 import { FREE_DECLARE_STATUS, type FreeDeclareStatus } from '#contract/free-declare.ts';
-import type { FreeProjectSummary } from '#contract/free-list.ts';
+import type { FreeProjectSummary } from '#contract/free-declare-ent.console.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/console.notice';
-import { contentListQuerySchema } from '#contract/content-review.ts';
+import { contentListQuerySchema } from '#contract/publishing.ts';
 import { ContentListPage } from '#app/features/console-content/content-list-page.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import contentStyles from '#app/features/console-content/console-content.css?url';

@@ -1,5 +1,5 @@
 import { Tag, Timeline } from 'antd';
-import type { WorkOrderDetail } from '#contract/appeal-work-order.ts';
+import type { WorkOrderDetail } from '#contract/appeal.console.ts';
 import { formatDateTime } from '#contract/format.ts';
 
 const COLOURS: Partial<Record<string, string>> = { rejected: 'red', replied: 'green', rectified: 'green', evaluated: 'green', reopened: 'orange', extension_refused: 'red' };

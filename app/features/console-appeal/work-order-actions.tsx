@@ -5,7 +5,7 @@ import {
   WORK_ORDER_STEP_SCHEMAS as STEP,
   type WorkOrderAction,
   type WorkOrderDetail,
-} from '#contract/appeal-work-order.ts';
+} from '#contract/appeal.console.ts';
 import { UploadField } from '#app/components/upload/upload-field.tsx';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { consoleUploader } from '#app/features/console/console-upload.ts';

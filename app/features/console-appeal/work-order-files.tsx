@@ -1,5 +1,5 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { workOrderFileUrl } from '#contract/appeal-work-order.ts';
+import { workOrderFileUrl } from '#contract/appeal.console.ts';
 import type { FileRef } from '#contract/envelope.ts';
 
 /** A work order's files as download links through the console (the enterprise's own uploads are private). */

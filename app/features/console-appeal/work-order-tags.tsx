@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { AppealStatus } from '#contract/appeal.ts';
-import { EXTENSION_STATUS, type ExtensionStatus } from '#contract/appeal-work-order.ts';
+import { EXTENSION_STATUS, type ExtensionStatus } from '#contract/appeal.console.ts';
 
 const STATUS_COLOUR: Record<AppealStatus, string> = {
   pending: 'blue',

@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, contentOfflineSchema, contentRejectSchema, type ContentKind } from '#contract/content-review.ts';
+import { CONTENT_KINDS, contentOfflineSchema, contentRejectSchema, type ContentKind } from '#contract/publishing.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
 import type { ReasonRequest } from '#app/features/console/reason-dialog.tsx';

@@ -8,7 +8,7 @@ import {
   policySaveSchema,
   type ContentDetail,
   type ContentKind,
-} from '#contract/content-review.ts';
+} from '#contract/publishing.ts';
 import type { FileRef } from '#contract/envelope.ts';
 import { formatDateTime } from '#contract/format.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';

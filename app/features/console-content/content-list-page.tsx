@@ -1,7 +1,7 @@
 import { Button, Form, Input, Select, Space, Table, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { CONTENT_KINDS, CONTENT_STATUS, type ContentKind, type ContentListItem, type ContentListQuery } from '#contract/content-review.ts';
+import { CONTENT_KINDS, CONTENT_STATUS, type ContentKind, type ContentListItem, type ContentListQuery } from '#contract/publishing.ts';
 import { formatDateTime } from '#contract/format.ts';
 import type { CappedPage } from '#contract/paging.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';

@@ -2,7 +2,7 @@ import { Drawer, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { NoticeSheet } from '#app/components/notice-sheet.tsx';
 import { PolicySheet } from '#app/components/policy-sheet.tsx';
-import type { ContentKind } from '#contract/content-review.ts';
+import type { ContentKind } from '#contract/publishing.ts';
 import type { Notice } from '#contract/notice.ts';
 import type { Policy } from '#contract/policy.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';

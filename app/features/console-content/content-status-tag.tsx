@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { CONTENT_STATUS, type ContentStatus } from '#contract/content-review.ts';
+import { CONTENT_STATUS, type ContentStatus } from '#contract/publishing.ts';
 
 const COLOR: Record<ContentStatus, string> = { draft: 'default', pending_review: 'orange', published: 'green', offline: 'red' };
 

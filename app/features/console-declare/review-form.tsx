@@ -1,6 +1,6 @@
 import { Button, Form, Input, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
-import { DECLARE_REVIEW_RESULT, DECLARE_REVIEW_RESULTS, reviewInputSchema, type DeclareReviewResult, type ReviewDetail } from '#contract/declare-review.ts';
+import { DECLARE_REVIEW_RESULT, DECLARE_REVIEW_RESULTS, reviewInputSchema, type DeclareReviewResult, type ReviewDetail } from '#contract/declare-ent.console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';

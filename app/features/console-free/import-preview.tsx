@@ -1,6 +1,6 @@
 import { Alert, Button, Segmented, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import type { ImportPreview, ImportPreviewRow } from '#contract/free-list.ts';
+import type { ImportPreview, ImportPreviewRow } from '#contract/free-declare-ent.console.ts';
 
 type Show = 'all' | 'bad' | 'good' | 'existing';
 const SHOW: Record<Show, (r: ImportPreviewRow) => boolean> = {

@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Spin, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '#contract/format.ts';
-import type { FreeRowDetail } from '#contract/free-list.ts';
+import type { FreeRowDetail } from '#contract/free-declare-ent.console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { FreeStatusTag } from './free-status-tag.tsx';
 

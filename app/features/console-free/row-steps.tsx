@@ -1,5 +1,5 @@
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
-import { freeAmendSchema, freeCancelSchema, freePaySchema, freeReturnSchema, type FreeListItem } from '#contract/free-list.ts';
+import { freeAmendSchema, freeCancelSchema, freePaySchema, freeReturnSchema, type FreeListItem } from '#contract/free-declare-ent.console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { useConsoleForm } from '#app/features/console/use-console-form.ts';
 import { zodRule } from '#app/lib/form-rules.ts';

@@ -1,6 +1,6 @@
 import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS, type AppealAction, type AppealStatus } from '#contract/appeal.ts';
 import { FOLLOW_UP_WORKING_DAYS } from '#contract/appeal-follow-up.ts';
-import { APPEAL_SIGN_WORKING_DAYS } from '#contract/appeal-work-order.ts';
+import { APPEAL_SIGN_WORKING_DAYS } from '#contract/appeal.console.ts';
 import type { FileRef } from '#contract/envelope.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { Db } from '../database.ts';

@@ -2,7 +2,7 @@ import type { FileRef } from '#contract/envelope.ts';
 import { SHANGHAI_OFFSET_MS } from '#contract/format.ts';
 import type { FreeDeclareStatus } from '#contract/free-declare.ts';
 import { OBJECTION_WORKING_DAYS } from '#contract/proclamation.ts';
-import { DECLARE_RESUBMIT_WORKING_DAYS, DECLARE_REVIEW_WORKING_DAYS } from '#contract/declare-review.ts';
+import { DECLARE_RESUBMIT_WORKING_DAYS, DECLARE_REVIEW_WORKING_DAYS } from '#contract/declare-ent.console.ts';
 import { usccCheckChar } from '#contract/validators.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import { wanToYuan } from '#contract/declare-project.ts';

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { WorkOrderQuery } from '#contract/appeal-work-order.ts';
+import type { WorkOrderQuery } from '#contract/appeal.console.ts';
 import type { Db } from '#server/db/database.ts';
 import { cappedCount, contains, listTotal, offsetOf } from '#server/platform/http/paging.ts';
 import type { DeadlineBounds } from '#server/platform/workflow/deadline-flags.ts';

@@ -11,7 +11,7 @@ import {
   WORK_ORDER_STEP_SCHEMAS,
   type WorkOrderAction,
   type WorkOrderStepInput,
-} from '#contract/appeal-work-order.ts';
+} from '#contract/appeal.console.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { uploadResultSchema } from '#contract/files.ts';
 import { bodyIdSchema } from '#contract/evaluation.ts';

@@ -16,7 +16,7 @@ import {
   type WorkOrderDetail,
   type WorkOrderItem,
   type WorkOrderQuery,
-} from '#contract/appeal-work-order.ts';
+} from '#contract/appeal.console.ts';
 import { formatDate } from '#contract/format.ts';
 import { SMS_STATUS, type SmsStatus } from '#contract/message.ts';
 import type { CappedPage } from '#contract/paging.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { signUpAndLogin, type SignedUp } from '#tests/helpers/auth.ts';
 import { createDepartment, createStaff, staffLogin, type StaffSession } from '#tests/helpers/staff.ts';
 import { sql } from 'kysely';
-import type { WorkOrderQuery } from '#contract/appeal-work-order.ts';
+import type { WorkOrderQuery } from '#contract/appeal.console.ts';
 import { planOf } from '#tests/helpers/query-plan.ts';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
 import { workOrderPageQuery } from './appeal.console.repository.ts';

@@ -1,4 +1,4 @@
-import { WORK_ORDER_QUEUES, type WorkOrderQuery, type WorkOrderQueue } from '#contract/appeal-work-order.ts';
+import { WORK_ORDER_QUEUES, type WorkOrderQuery, type WorkOrderQueue } from '#contract/appeal.console.ts';
 import { DASHBOARD_COUNT_CAP, type Dashboard, type DashboardGroup, type DashboardItem, type WaitingCounts } from '#contract/dashboard.ts';
 import type { Permission } from '#contract/permissions.ts';
 import type { StaffActor } from '#contract/staff.ts';

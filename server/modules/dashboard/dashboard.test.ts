@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { WORK_ORDER_QUEUES, type WorkOrderQueue } from '#contract/appeal-work-order.ts';
+import { WORK_ORDER_QUEUES, type WorkOrderQueue } from '#contract/appeal.console.ts';
 import { signUpAndLogin, type SignedUp } from '#tests/helpers/auth.ts';
 import { createDepartment, createStaff, staffLogin, type StaffSession } from '#tests/helpers/staff.ts';
 import { describeEachDb } from '#tests/helpers/test-app.ts';

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { ReviewQuery } from '#contract/declare-review.ts';
+import type { ReviewQuery } from '#contract/declare-ent.console.ts';
 import type { Db } from '#server/db/database.ts';
 import { cappedCount, contains, listTotal, offsetOf } from '#server/platform/http/paging.ts';
 import type { DeadlineBounds } from '#server/platform/workflow/deadline-flags.ts';

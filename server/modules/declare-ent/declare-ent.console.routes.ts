@@ -7,7 +7,7 @@ import {
   reviewProjectSchema,
   reviewQuerySchema,
   staffFileQuerySchema,
-} from '#contract/declare-review.ts';
+} from '#contract/declare-ent.console.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { bodyIdSchema } from '#contract/evaluation.ts';
 import type { Permission } from '#contract/permissions.ts';

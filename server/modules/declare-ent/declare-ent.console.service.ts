@@ -6,7 +6,7 @@ import {
   type ReviewItem,
   type ReviewProject,
   type ReviewQuery,
-} from '#contract/declare-review.ts';
+} from '#contract/declare-ent.console.ts';
 import { toEvaluation } from '#contract/evaluation.ts';
 import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { SMS_STATUS, type SmsStatus } from '#contract/message.ts';

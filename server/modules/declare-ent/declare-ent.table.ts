@@ -41,7 +41,7 @@ export interface DeclareEntTable {
 export interface DeclareEntTimelineTable {
   id: Generated<number>;
   declareEntId: number;
-  /** contract/declare-review.ts DECLARE_ACTION */
+  /** contract/declare-ent.console.ts DECLARE_ACTION */
   action: string;
   note: string | null;
   actor: string;

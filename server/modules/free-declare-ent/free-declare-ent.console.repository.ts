@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { FreeDeclareStatus } from '#contract/free-declare.ts';
-import type { CorrectionQuery, FreeListQuery } from '#contract/free-list.ts';
+import type { CorrectionQuery, FreeListQuery } from '#contract/free-declare-ent.console.ts';
 import { compareAndSet, type Within } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { cappedCount, contains, offsetOf } from '#server/platform/http/paging.ts';

@@ -18,7 +18,7 @@ import {
   importCommitSchema,
   importPreviewSchema,
   importResultSchema,
-} from '#contract/free-list.ts';
+} from '#contract/free-declare-ent.console.ts';
 import type { Permission } from '#contract/permissions.ts';
 import { z } from '#contract/zod.ts';
 import { badRequest } from '#server/platform/http/errors.ts';

@@ -16,7 +16,7 @@ import {
   type FreeReturnInput,
   type FreeRowAction,
   type FreeRowDetail,
-} from '#contract/free-list.ts';
+} from '#contract/free-declare-ent.console.ts';
 import type { SmsTemplate } from '#contract/message.ts';
 import type { Page } from '#contract/paging.ts';
 import type { StaffActor } from '#contract/staff.ts';

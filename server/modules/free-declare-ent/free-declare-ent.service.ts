@@ -19,7 +19,7 @@ import { parseJsonArray } from '#server/platform/http/json.ts';
 import { countsByStatus, parseId, toPage } from '#server/platform/http/paging.ts';
 import { withReceiptNo } from '#server/platform/workflow/receipt.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
-import { CORRECTION_WORKING_DAYS } from '#contract/free-list.ts';
+import { CORRECTION_WORKING_DAYS } from '#contract/free-declare-ent.console.ts';
 import type { Deps } from '#server/deps.ts';
 import * as repo from './free-declare-ent.repository.ts';
 

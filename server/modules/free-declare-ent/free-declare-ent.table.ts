@@ -39,7 +39,7 @@ export interface FreeDeclareCorrectionTable {
   content: string;
   receiptNo: string;
   createdAt: Generated<string>;
-  /** contract/free-list.ts CORRECTION_STATUS */
+  /** contract/free-declare-ent.console.ts CORRECTION_STATUS */
   status: Generated<string>;
   /** Answer owed by (5 working days from receipt). */
   dueAt: string | null;

@@ -1,5 +1,5 @@
 import { yuanToWan } from '#contract/declare-project.ts';
-import { FREE_IMPORT_COLUMNS, type FreeImportColumn, type ImportPreviewRow } from '#contract/free-list.ts';
+import { FREE_IMPORT_COLUMNS, type FreeImportColumn, type ImportPreviewRow } from '#contract/free-declare-ent.console.ts';
 import { usccCheckChar } from '#contract/validators.ts';
 
 /** Where each column is in the file; `amountInYuan` when the header says 元 rather than 万元. */

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { FREE_IMPORT_COLUMNS, FREE_IMPORT_MAX_ROWS, type ImportPreview, type ImportResult } from '#contract/free-list.ts';
+import { FREE_IMPORT_COLUMNS, FREE_IMPORT_MAX_ROWS, type ImportPreview, type ImportResult } from '#contract/free-declare-ent.console.ts';
 import type { StaffActor } from '#contract/staff.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/platform/http/errors.ts';
 import { ErrorCode } from '#contract/envelope.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffFileQuerySchema } from '#contract/declare-review.ts';
+import { staffFileQuerySchema } from '#contract/declare-ent.console.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { bodyIdSchema } from '#contract/evaluation.ts';
 import type { Permission } from '#contract/permissions.ts';

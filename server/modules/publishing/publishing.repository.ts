@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { ContentKind, ContentListQuery, ContentStatus } from '#contract/content-review.ts';
+import type { ContentKind, ContentListQuery, ContentStatus } from '#contract/publishing.ts';
 import type { Db } from '#server/db/database.ts';
 import { contains, listTotal, offsetOf } from '#server/platform/http/paging.ts';
 import type { NoticeTable } from '../notice/notice.table.ts';

@@ -11,7 +11,7 @@ import {
   noticeSaveSchema,
   policySaveSchema,
   type ContentKind,
-} from '#contract/content-review.ts';
+} from '#contract/publishing.ts';
 import { envelopeSchema, idReply, idQuerySchema } from '#contract/envelope.ts';
 import { uploadResultSchema } from '#contract/files.ts';
 import { noticeSchema } from '#contract/notice.ts';

@@ -8,7 +8,7 @@ import {
   type ContentStatus,
   type NoticeSave,
   type PolicySave,
-} from '#contract/content-review.ts';
+} from '#contract/publishing.ts';
 import { formatDate } from '#contract/format.ts';
 import type { Notice } from '#contract/notice.ts';
 import type { CappedPage } from '#contract/paging.ts';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ContentStatus } from '#contract/content-review.ts';
+import type { ContentStatus } from '#contract/publishing.ts';
 
 /** The columns of 先审后发 (docs/console.md "Content") that every reviewed content table has. */
 export interface ContentWorkflowColumns {

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { appealTimelineEntrySchema, deadlineFlagsShape } from './appeal.ts';
-import { smsDeliverySchema } from './appeal-work-order.ts';
+import { smsDeliverySchema } from './appeal.console.ts';
 import { DECLARE_STATUSES, declareDetailSchema } from './declare-ent.ts';
 import { projectListItemSchema, wanSchema } from './declare-project.ts';
 import { recordIdSchema } from './console-list.ts';
