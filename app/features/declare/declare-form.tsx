@@ -10,7 +10,7 @@ import { showFieldErrors, zodRule } from '#app/lib/form-rules.ts';
 import { http, HttpError } from '#app/lib/http.ts';
 import { DoneResult } from '#app/components/done-result.tsx';
 import { UploadField, useUploadsBusy } from '#app/components/upload/upload-field.tsx';
-import { DeclareReview } from './declare-ent.console.tsx';
+import { DeclareReview } from './declare-review.tsx';
 import { formFieldOf, toDeclarePayload, valuesFromDetail, valuesFromProfile, type DeclareValues } from './declare-values.ts';
 import { MaterialLabel } from './material-label.tsx';
 import { RegionCascader } from '../../components/region/region-cascader.tsx';
