@@ -21,6 +21,7 @@ export const ErrorCode = {
   unsupportedType: 415,
   tooManyRequests: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -36,6 +37,7 @@ export const defaultMessages: Record<number, string> = {
   415: '不支持的文件类型',
   429: '操作过于频繁，请稍后再试',
   500: '服务器内部错误，请稍后访问',
+  503: '系统繁忙，请稍后再试',
 };
 
 /** Validation failures carry `data.fields`: field name → a Chinese sentence. */

@@ -5,7 +5,9 @@ import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { drainPlugin } from './platform/http/drain.ts';
+import { jobsPlugin } from './platform/scheduler.ts';
 import { errorsPlugin } from './platform/http/errors.ts';
+import { outagePagePlugin } from './platform/http/outage-page.ts';
 import { createKv, type Kv } from './platform/store/kv.ts';
 import { healthPlugin } from './platform/http/health.ts';
 import { openapiPlugin } from './platform/http/openapi.ts';
@@ -21,6 +23,7 @@ import { holidayNoticesThrough } from './platform/workflow/working-days.ts';
 import { domains, type Services } from './modules/index.ts';
 import { authHook } from './platform/auth/auth-hook.ts';
 import { crossSiteHook } from './platform/http/cross-site.ts';
+import { pageContext } from './page-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,9 +100,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = opts.db ?? createDb(config.database);
+  const db = opts.db ?? createDb(config.database, { log: app.log });
   if (!opts.db) await migrateToLatest(db);
-  const kv = opts.kv ?? createKv(config.redisUrl);
+  const kv = opts.kv ?? createKv(config.redisUrl, undefined, app.log);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('kv', kv);
@@ -124,9 +127,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(errorsPlugin);
+  await app.register(outagePagePlugin);
   await app.register(cookie);
   await app.register(securityHeadersPlugin, helmetOptions);
   await app.register(drainPlugin);
+  await app.register(jobsPlugin);
   await app.register(trimPlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
@@ -134,6 +139,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authHook);
   await app.register(crossSiteHook);
   for (const plugin of domains.plugins()) await app.register(plugin);
-  if (opts.pages !== false) await app.register(reactRouterPlugin);
+  if (opts.pages !== false) {
+    await app.register(reactRouterPlugin, {
+      loadContext: (request) => pageContext(app, request),
+      contentVersion: async () => String((await app.services.site.info()).cache_version),
+    });
+  }
   return app;
 }

@@ -16,6 +16,10 @@ import { runPrimary } from './workers.ts';
 // here, before any load, holds whichever way the process was started.
 setFlagsFromString('--heap-growing-percent=50');
 
+/** How long requests under way and background jobs get on a stop, and when the process exits regardless. */
+const DRAIN_MS = 25_000;
+const FORCE_AFTER_MS = 30_000;
+
 /** Reads the config, builds the app, listens, and closes gracefully on a signal. */
 async function main() {
   let config;
@@ -30,15 +34,26 @@ async function main() {
   }
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const app = await buildApp(config);
-  // Requests under way get up to 8 s to finish (docs/operations.md); the process is gone within 10 s.
-  // Once: a worker may get the signal twice, from the terminal's process group and from its primary.
-  let closing = false;
+  // A stop drains (docs/operations.md "停止与重启"): requests under way and background jobs get up
+  // to DRAIN_MS, new requests are answered 503; the process is gone within FORCE_AFTER_MS, or at
+  // once on a second signal. A signal within a second of the first is the same stop, not a second
+  // one: a worker gets it from the terminal's process group (or systemd's cgroup) and from its primary.
+  let stopAt = 0;
   const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, '正在停止服务：不再接收新请求，等待处理中的请求完成');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.drain(8_000);
+    if (stopAt) {
+      if (Date.now() - stopAt < 1_000) return;
+      app.log.warn({ signal }, '再次收到停止信号：立即退出，未完成的请求与后台任务被中断');
+      process.exit(1);
+    }
+    stopAt = Date.now();
+    app.log.info({ signal }, '正在停止服务：不再接收新请求，等待处理中的请求与后台任务完成');
+    const timer = setTimeout(() => {
+      app.log.error(`${FORCE_AFTER_MS / 1000} 秒内未能停止，强制退出`);
+      process.exit(1);
+    }, FORCE_AFTER_MS).unref();
+    await app.drain(DRAIN_MS);
+    app.jobs.stop();
+    await app.jobs.settled();
     await app.close();
     clearTimeout(timer);
     process.exit(0);

@@ -14,8 +14,8 @@ import { migrateToLatest } from './db/migrate.ts';
 
 /** A worker that dies is replaced after this pause, so a crash loop cannot spin the machine. */
 const RESTART_DELAY_MS = 1_000;
-/** Workers drain for up to 8 s and exit within 10 s (main.ts); then the primary gives up on them. */
-const STOP_DEADLINE_MS = 12_000;
+/** Workers drain for up to 25 s and exit within 30 s (main.ts); then the primary gives up on them. */
+const STOP_DEADLINE_MS = 32_000;
 
 export async function runPrimary(config: Config): Promise<void> {
   // Once, before any worker: N processes migrating the same schema at once would race.
@@ -51,7 +51,11 @@ export async function runPrimary(config: Config): Promise<void> {
   });
 
   const stop = (signal: NodeJS.Signals, exitCode = 0) => {
-    if (stopping) return;
+    // A second signal is passed on: the workers take it as "stop now" (main.ts).
+    if (stopping) {
+      for (const worker of alive()) worker.process.kill(signal);
+      return;
+    }
     stopping = true;
     process.exitCode = exitCode;
     const workers = alive();

@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '登�
 export async function loader({ url, context }: Route.LoaderArgs) {
   const target = safeRedirect(url.searchParams.get('redirect_uri'));
   if (context.user) throw redirect(target);
-  return { ssoEnabled: context.site.ssoEnabled };
+  // A provider that does not answer: the button says so instead of sending the user to an error.
+  return { ssoEnabled: context.site.ssoEnabled, ssoAvailable: context.site.ssoEnabled && (await context.services.sso.available()) };
 }
 
 const FIELDS = ['loginName', 'password', 'code'] as const;
@@ -165,9 +166,20 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       {loaderData.ssoEnabled && (
         <>
           <div className="auth-form__or">或</div>
-          <button type="button" className="auth-button" onClick={sso}>
-            统一身份认证登录
-          </button>
+          {loaderData.ssoAvailable ? (
+            <button type="button" className="auth-button" onClick={sso}>
+              统一身份认证登录
+            </button>
+          ) : (
+            <button type="button" className="auth-button auth-button--unavailable" disabled aria-describedby="sso-unavailable">
+              统一身份认证暂不可用
+            </button>
+          )}
+          {!loaderData.ssoAvailable && (
+            <p id="sso-unavailable" className="auth-form__hint">
+              统一身份认证服务暂时无法访问，请使用手机号和密码登录，或稍后刷新页面再试。
+            </p>
+          )}
         </>
       )}
     </>

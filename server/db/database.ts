@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, PostgresQueryCompiler, SqliteDialect, SqliteQueryCompiler, type SqliteDatabase } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Config } from '#server/config.ts';
 import { preparingPool } from './prepared-statements.ts';
@@ -51,19 +52,45 @@ export function writeVersion(db: Db, tables: readonly TableName[]): (() => strin
  * (CamelCasePlugin's renaming, done as the SQL is written: snake-case.ts), so a field keeps one
  * name from table to page.
  */
-export function createDb(database: Config['database'], opts: { poolSize?: number } = {}): Db {
+export interface DbOptions {
+  poolSize?: number;
+  /** Where a lost connection is reported; without it (scripts, tests) it is dropped silently. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export function createDb(database: Config['database'], opts: DbOptions = {}): Db {
   const writes = new WriteCounter();
   const db = open(database, opts, writes);
   writeCounters.set(db, writes);
   return db;
 }
 
-function open(database: Config['database'], opts: { poolSize?: number }, writes: WriteCounter): Db {
+/**
+ * node-postgres's pool, made to ride through a restart or a failover of the server (docs/operations.md
+ * "故障与恢复"). A connection the server ends (57P01 on a restart) emits 'error', on the pool while
+ * idle and on the client while a request holds it; unheard, either is an uncaught exception that
+ * ends the process. Heard, the query under way fails (the request answers 503, platform/outage.ts),
+ * the pool drops the dead connection and opens a new one for the next request. A server that
+ * cannot be reached is given up on after CONNECT_TIMEOUT_MS, not waited for, and keep-alive probes
+ * find a connection to a primary that vanished without closing it.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+function resilientPool(url: string, max: number, log: DbOptions['log']): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  const lost = (err: Error) => log?.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, '数据库连接中断，将重新连接');
+  pool.on('error', lost);
+  // One listener for the client's life: pg-pool's own is removed while the client is lent out.
+  pool.on('connect', (client) => client.on('error', lost));
+  return pool;
+}
+
+function open(database: Config['database'], opts: DbOptions, writes: WriteCounter): Db {
   const names = new CamelCaseNames();
   if (database.kind === 'postgres') {
     return new Kysely<Database>({
       dialect: snakeCaseDialect(
-        new PostgresDialect({ pool: preparingPool(new pg.Pool({ connectionString: database.url, max: opts.poolSize ?? 10 })) }),
+        new PostgresDialect({ pool: preparingPool(resilientPool(database.url, opts.poolSize ?? 10, opts.log)) }),
         PostgresQueryCompiler,
         names,
       ),

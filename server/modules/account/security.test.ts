@@ -160,14 +160,15 @@ describe('短信网关 (http driver)', () => {
     server.close();
   });
 
-  it('answers 500 and lets the user ask again at once when the gateway fails', async () => {
+  it('answers 503 with a sentence and lets the user ask again at once when the gateway fails', async () => {
     const t = await createTestApp('sqlite', { SMS_DRIVER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/unreachable' });
     try {
       const c = apiClient(t);
       const phone = uniquePhone();
       const res = await c.sms(phone);
-      expect(res.status).toBe(500);
-      expect(res.body.msg).toBe('短信发送失败，请稍后重试');
+      expect(res.status).toBe(503);
+      expect(res.body.msg).toBe('短信暂时无法发送，请稍后重新获取验证码');
+      expect(res.headers['retry-after']).toBe('5');
       expect(await t.kv.get(`sms:cool:${phone}`)).toBeNull();
       expect(await t.kv.get(`sms:code:register:${phone}`)).toBeNull();
     } finally {

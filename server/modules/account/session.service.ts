@@ -1,5 +1,6 @@
 import type { AuthUser } from '#server/platform/auth/current-user.ts';
 import type { Deps } from '#server/deps.ts';
+import { isOutage } from '#server/platform/outage.ts';
 import { findUserById, type UserRow } from './account.repository.ts';
 import { audit } from './audit.repository.ts';
 import type { ClientInfo } from '#server/platform/auth/cookies.ts';
@@ -35,7 +36,7 @@ const toAuthUser = (u: Pick<UserRow, 'id' | 'enterpriseId' | 'nickName'>): AuthU
   permissions: [],
 });
 
-export function createSessionService({ config, db, kv }: Deps) {
+export function createSessionService({ config, db, kv, log }: Deps) {
   const signer = createTokenSigner(config.tokenSecret);
   const idleMs = config.sessionIdleMinutes * 60_000;
   const successors = createSuccessors(kv, 'auth:succ:');
@@ -53,12 +54,27 @@ export function createSessionService({ config, db, kv }: Deps) {
     await Promise.all(families.map((f) => kv.set(revokedKey(f), '1', ACCESS_TTL_SECONDS + 60)));
   }
 
+  /**
+   * Whether the session was ended. With Redis down the answer is "no": signed-in enterprises keep
+   * reading and working, and a token ended during the outage lives at most its 15 minutes
+   * (docs/operations.md "故障与恢复"); signing in, codes and the console need Redis and answer 503.
+   */
+  async function revoked(sid: string): Promise<boolean> {
+    try {
+      return (await kv.get(revokedKey(sid))) !== null;
+    } catch (err) {
+      if (!isOutage(err)) throw err;
+      log.warn('Redis 不可用：本次请求未核对登录是否已注销');
+      return false;
+    }
+  }
+
   /** The user behind an access token, or null (bad, expired, or its session ended). */
   async function authenticate(token: string): Promise<{ user: AuthUser | null; expired: boolean; sid: string | null }> {
     const res = await signer.verify(token);
     if (!res.ok) return { user: null, expired: res.expired, sid: null };
     const { userId, enterpriseId, nickName, sid } = res.claims;
-    if (await kv.get(revokedKey(sid))) return { user: null, expired: false, sid: null };
+    if (await revoked(sid)) return { user: null, expired: false, sid: null };
     return { user: { userId, enterpriseId, nickName, permissions: [] }, expired: false, sid };
   }
 

@@ -1,7 +1,8 @@
 import * as oidc from 'openid-client';
 import { patterns } from '#contract/validators.ts';
-import { AppError, badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
+import { badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
 import type { Deps } from '#server/deps.ts';
+import { OutageError } from '#server/platform/outage.ts';
 import * as repo from './account.repository.ts';
 import { audit } from './audit.repository.ts';
 import type { ClientInfo } from '#server/platform/auth/cookies.ts';
@@ -19,6 +20,8 @@ const stateKey = (state: string) => `sso:state:${state}`;
 const idTokenKey = (sid: string) => `sso:idt:${sid}`;
 
 export const SSO_NOT_CONFIGURED = '未配置统一身份认证';
+export const SSO_UNAVAILABLE = '统一身份认证服务暂时无法访问，请稍后再试或使用账号密码登录';
+const SSO_PROBE_EVERY_MS = 30_000;
 
 /** "+86 138 0013 8000" → "13800138000"; null when it is not a mainland mobile number. */
 export function normalisePhone(raw: unknown): string | null {
@@ -38,13 +41,34 @@ export function createSsoService({ config, db, kv, log }: Deps, sessions: Sessio
     if (!sso) throw notFound(SSO_NOT_CONFIGURED);
     const insecure = new URL(sso.issuer).protocol === 'http:' && config.env !== 'production';
     discovered ??= oidc
-      .discovery(new URL(sso.issuer), sso.clientId, sso.clientSecret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined)
+      .discovery(new URL(sso.issuer), sso.clientId, sso.clientSecret, undefined, { timeout: 5, ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}) })
       .catch((err) => {
         discovered = null;
-        log.error({ err: err instanceof Error ? err.message : String(err) }, 'SSO discovery failed');
-        throw new AppError(500, '统一身份认证服务暂时无法访问，请稍后再试或使用账号密码登录');
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'SSO discovery failed');
+        throw new OutageError('sso', SSO_UNAVAILABLE, { cause: err });
       });
     return discovered;
+  }
+
+  /**
+   * Whether the provider answers now: its discovery document within 2 s, asked at most every
+   * 30 s (the login page asks on each render). While it does not, the login page says so on the
+   * SSO button and password sign-in carries on (docs/operations.md "故障与恢复").
+   */
+  let probe: { at: number; up: Promise<boolean> } | null = null;
+  function available(): Promise<boolean> {
+    if (!sso) return Promise.resolve(false);
+    if (!probe || Date.now() - probe.at > SSO_PROBE_EVERY_MS) {
+      const url = new URL(`${sso.issuer.replace(/\/?$/, '/')}.well-known/openid-configuration`);
+      probe = {
+        at: Date.now(),
+        up: fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+          async (res) => (await res.arrayBuffer(), res.ok),
+          () => false,
+        ),
+      };
+    }
+    return probe.up;
   }
 
   /** The account for a provider identity: linked before, or by verified phone, or new. */
@@ -78,6 +102,7 @@ export function createSsoService({ config, db, kv, log }: Deps, sessions: Sessio
 
   return {
     enabled: sso !== null,
+    available,
 
     /** The provider's authorize URL; the browser comes back to `redirectUri` (our /oauth2). */
     async authorizeUrl(redirectUri: string): Promise<string> {

@@ -2,7 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ConsoleLoginReply, ConsoleLoginRequest, ConsolePasswordRequest, ConsoleVerifyRequest, StaffActor } from '#contract/staff.ts';
 import type { Permission } from '#contract/permissions.ts';
 import { maskPhone } from '#contract/format.ts';
-import { AppError, badRequest, forbidden } from '#server/platform/http/errors.ts';
+import { badRequest, forbidden } from '#server/platform/http/errors.ts';
+import { OutageError } from '#server/platform/outage.ts';
 import type { Deps } from '#server/deps.ts';
 import type { ClientInfo } from '#server/platform/auth/cookies.ts';
 import { assertAcceptablePassword, LOCK_AFTER_FAILURES, LOCK_MINUTES } from '#server/modules/account/auth.service.ts';
@@ -159,7 +160,7 @@ export function createConsoleAuthService(
       } catch (err) {
         await kv.del(ticketKey(ticket));
         log.error({ err: err instanceof Error ? err.message : String(err), phone: maskPhone(staff.phone) }, 'SMS gateway failed');
-        throw new AppError(500, '短信发送失败，请稍后重试');
+        throw new OutageError('sms', '短信暂时无法发送，请稍后重新获取验证码', { cause: err });
       }
       return { mfa: 'sms', ticket, phone: maskPhone(staff.phone) };
     },

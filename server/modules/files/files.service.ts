@@ -88,7 +88,13 @@ export function createFilesService({ config, db, log }: Deps) {
       await uploads.remove(key);
       throw tooLarge(config.uploadMaxBytes);
     }
-    await repo.insertFile(db, { key, name, size, mime: kind.mime, enterpriseId: null, userId: null, ...owner });
+    try {
+      await repo.insertFile(db, { key, name, size, mime: kind.mime, enterpriseId: null, userId: null, ...owner });
+    } catch (err) {
+      // The database went away meanwhile: a file no row points to must not stay in the store.
+      await uploads.remove(key).catch(() => undefined);
+      throw err;
+    }
     return { name, path: key };
   }
 

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type ZodIssue } from 'zod';
 import { defaultMessages, ErrorCode } from '#contract/envelope.ts';
+import { isOutage, OUTAGE_RETRY_SECONDS, OutageError } from '../outage.ts';
+import { sendOutagePage, wantsPage } from './outage-page.ts';
 
 /**
  * A failure the user can act on. Services throw these; the one error handler below turns them
@@ -25,6 +27,9 @@ export const unauthorized = (msg?: string) => new AppError(ErrorCode.unauthorize
 export const forbidden = (msg?: string) => new AppError(ErrorCode.forbidden, msg);
 export const notFound = (msg?: string) => new AppError(ErrorCode.notFound, msg);
 export const conflict = (msg?: string) => new AppError(ErrorCode.conflict, msg);
+/** A dependency is down (../outage.ts): try again in a few seconds. */
+export const unavailable = (msg?: string) =>
+  new AppError(ErrorCode.unavailable, msg, null, { 'retry-after': String(OUTAGE_RETRY_SECONDS) });
 
 /** zod issues → `{ field: 中文说明 }`, first message per field. */
 export function fieldErrors(issues: readonly Pick<ZodIssue, 'path' | 'message'>[]): Record<string, string> {
@@ -79,6 +84,14 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
         : code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(error.message) ? '请求内容不是有效的 JSON'
         : defaultMessages[status] ?? defaultMessages[400];
       return reply.code(status).send({ code: status, msg, data: null });
+    }
+    if (isOutage(error)) {
+      // Expected while a dependency restarts; the operator sees it as a warning per request.
+      request.log.warn({ err: error }, 'dependency unavailable');
+      if (wantsPage(request)) return sendOutagePage(app, reply);
+      const msg = error instanceof OutageError ? (error.userMessage ?? undefined) : undefined;
+      const { code, message, headers } = unavailable(msg);
+      return reply.code(code).headers(headers).send({ code, msg: message, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 500, msg: defaultMessages[500], data: null });

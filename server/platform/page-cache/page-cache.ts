@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { contentVersion, contentVersionNow } from './content-version.ts';
 import { MemoryKv, type Kv } from '../store/kv.ts';
+import { isOutage } from '../outage.ts';
 import { PageLru } from './page-lru.ts';
 
 /**
@@ -179,7 +180,15 @@ export class PageCache {
    * so a purge reaches other instances within a second; cache_version at most once a second.
    */
   private async versionPrefix(): Promise<string> {
-    const content = await this.contentVersion.get();
+    let content: string;
+    try {
+      content = await this.contentVersion.get();
+    } catch (err) {
+      // Redis down: this process keeps serving and filling its own pages under the last version
+      // it knew (docs/operations.md "故障与恢复"); nobody can publish a change meanwhile.
+      if (!this.lastContent || !isOutage(err)) throw err;
+      content = this.lastContent;
+    }
     const platform = await this.platformVersion.get();
     if (content !== this.lastContent || platform !== this.lastPlatform) {
       this.local.clear(); // entries under the old versions can never be asked for again
@@ -274,10 +283,14 @@ export class PageCache {
     };
     const packed = pack(page);
     const stored = unpack(packed)!; // views into the one packed Buffer: memory held once
-    if (!this.inProcess) {
-      await this.kv.set(key, packed, Math.ceil((this.freshMs + this.staleMs) / 1000)).catch((err: unknown) => this.opts.log.warn({ err }, '写入页面缓存失败'));
-    }
-    this.local.set(key, stored, this.inProcess ? stored.staleUntil : Math.min(stored.staleUntil, now + 1000));
+    // Only a mirror of what Redis holds, unless Redis could not take it: then this process's copy is the page.
+    const shared =
+      !this.inProcess &&
+      (await this.kv.set(key, packed, Math.ceil((this.freshMs + this.staleMs) / 1000)).then(
+        () => true,
+        (err: unknown) => (this.opts.log.warn({ err }, '写入页面缓存失败'), false),
+      ));
+    this.local.set(key, stored, shared ? Math.min(stored.staleUntil, now + 1000) : stored.staleUntil);
     return stored;
   }
 

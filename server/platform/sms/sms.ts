@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { SmsScene } from '#contract/account.ts';
 import { formatDate, maskPhone } from '#contract/format.ts';
-import { AppError, badRequest } from '#server/platform/http/errors.ts';
+import { badRequest } from '#server/platform/http/errors.ts';
+import { OutageError } from '#server/platform/outage.ts';
 import type { Kv } from '#server/platform/store/kv.ts';
 import { tooMany, waitText } from '../http/rate-limit.ts';
 
@@ -55,12 +56,21 @@ export function logDriver(log: FastifyBaseLogger): SmsDriver {
   };
 }
 
-/** Posts JSON to the configured gateway, with a timeout and two retries on failure. */
-export function httpDriver(url: string, token: string | null, fetchImpl: typeof fetch = fetch, timeoutMs = 5000): SmsDriver {
-  async function post(body: object): Promise<string> {
+/**
+ * Pauses before each retry. A code is waited for by someone at the form: two quick retries, then
+ * a sentence (at most ~16 s with a gateway that hangs). A notice goes out after the reply, so it
+ * backs off further and rides through a gateway restart of a few seconds before its row is marked
+ * failed with the gateway's reason (docs/operations.md "故障与恢复").
+ */
+const CODE_RETRIES_MS = [300, 600];
+const NOTICE_RETRIES_MS = [1_000, 5_000];
+
+/** Posts JSON to the configured gateway, with a timeout per attempt and retries on failure. */
+export function httpDriver(url: string, token: string | null, fetchImpl: typeof fetch = fetch, timeoutMs = 5000, noticeRetriesMs = NOTICE_RETRIES_MS): SmsDriver {
+  async function post(body: object, retriesMs: readonly number[]): Promise<string> {
     let lastError: unknown;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      if (attempt) await new Promise((r) => setTimeout(r, 300 * attempt));
+    for (let attempt = 0; attempt <= retriesMs.length; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, retriesMs[attempt - 1]));
       try {
         const res = await fetchImpl(url, {
           method: 'POST',
@@ -79,9 +89,9 @@ export function httpDriver(url: string, token: string | null, fetchImpl: typeof 
   }
   return {
     async send(m) {
-      await post({ phone: m.phone, scene: m.scene, code: m.code, minutes: m.minutes });
+      await post({ phone: m.phone, scene: m.scene, code: m.code, minutes: m.minutes }, CODE_RETRIES_MS);
     },
-    sendText: (m) => post({ phone: m.phone, template: m.template, text: m.text }),
+    sendText: (m) => post({ phone: m.phone, template: m.template, text: m.text }, noticeRetriesMs),
   };
 }
 
@@ -117,7 +127,7 @@ export function createSmsCodes(kv: Kv, driver: SmsDriver, fixedCodes: boolean, l
       } catch (err) {
         await kv.del(codeKey(scene, phone), cooldownKey);
         log.error({ err: err instanceof Error ? err.message : String(err), phone: maskPhone(phone) }, 'SMS gateway failed');
-        throw new AppError(500, '短信发送失败，请稍后重试');
+        throw new OutageError('sms', '短信暂时无法发送，请稍后重新获取验证码', { cause: err });
       }
     },
 

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { OutageError } from '../outage.ts';
 
 /**
  * Short-lived shared state: captcha answers, SMS codes, rate-limit counters, the page cache.
@@ -111,58 +113,105 @@ export class MemoryKv implements Kv {
   }
 }
 
+/**
+ * Redis, riding through its restarts (docs/operations.md "故障与恢复"). ioredis reconnects by
+ * itself, forever, at most 2 s apart. Once it has been connected, a command while it is not is
+ * refused at once instead of queued (and one that gets no answer in 2 s gives up): a request must
+ * not hang for an outage of unknown length, so it fails straight away with an OutageError and
+ * each caller decides: the page cache renders without it, rate limits and codes answer 503 (fail
+ * closed), the session check lets reads through (session.service.ts). Before the first connection,
+ * at start, commands wait for it as usual.
+ */
 export class RedisKv implements Kv {
   readonly redis: Redis;
+  private connected = false;
 
-  constructor(url: string, private readonly namespace = 'portal:') {
+  constructor(
+    url: string,
+    private readonly namespace = 'portal:',
+    log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  ) {
     // Loaded only when REDIS_URL is set: without it, ioredis would add ~7 MB to every process for nothing.
     const { Redis: Client } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
-    this.redis = new Client(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    this.redis = new Client(url, {
+      maxRetriesPerRequest: 1,
+      commandTimeout: 2_000,
+      connectTimeout: 5_000,
+      retryStrategy: (times) => Math.min(times * 200, 2_000),
+    });
+    // Unheard, ioredis prints every failed reconnection to the console; one line per outage instead.
+    let down = false;
+    this.redis.on('error', (err: Error) => {
+      if (!down) log?.warn({ err: { message: err.message } }, 'Redis 连接中断，正在重新连接');
+      down = true;
+    });
+    this.redis.on('ready', () => {
+      if (down) log?.info('Redis 已重新连接');
+      down = false;
+      this.connected = true;
+    });
   }
 
   private k(key: string) {
     return this.namespace + key;
   }
 
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    if (this.connected && this.redis.status !== 'ready') throw new OutageError('kv');
+    try {
+      return await command();
+    } catch (err) {
+      // Redis's own replies (WRONGTYPE ...) are bugs, not outages.
+      if (err instanceof Error && err.name === 'ReplyError') throw err;
+      throw new OutageError('kv', null, { cause: err });
+    }
+  }
+
   async get(key: string) {
-    return this.redis.get(this.k(key));
+    return this.run(() => this.redis.get(this.k(key)));
   }
   async getBuffer(key: string) {
-    return this.redis.getBuffer(this.k(key));
+    return this.run(() => this.redis.getBuffer(this.k(key)));
   }
   async set(key: string, value: string | Buffer, ttlSeconds: number) {
-    await this.redis.set(this.k(key), value, 'EX', ttlSeconds);
+    await this.run(() => this.redis.set(this.k(key), value, 'EX', ttlSeconds));
   }
   async setIfAbsent(key: string, value: string, ttlSeconds: number) {
-    return (await this.redis.set(this.k(key), value, 'EX', ttlSeconds, 'NX')) === 'OK';
+    return (await this.run(() => this.redis.set(this.k(key), value, 'EX', ttlSeconds, 'NX'))) === 'OK';
   }
   async take(key: string) {
-    return this.redis.getdel(this.k(key));
+    return this.run(() => this.redis.getdel(this.k(key)));
   }
   async del(...keys: string[]) {
-    if (keys.length) await this.redis.del(...keys.map((k) => this.k(k)));
+    if (keys.length) await this.run(() => this.redis.del(...keys.map((k) => this.k(k))));
   }
   async incr(key: string, ttlSeconds: number) {
-    const [[, n]] = (await this.redis.multi().incr(this.k(key)).expire(this.k(key), ttlSeconds, 'NX').exec()) as [[null, number]];
+    const replies = await this.run(() => this.redis.multi().incr(this.k(key)).expire(this.k(key), ttlSeconds, 'NX').exec());
+    // exec() answers null when the transaction was discarded (the connection dropped mid-way).
+    if (!replies) throw new OutageError('kv');
+    const [[err, n]] = replies as [[Error | null, number]];
+    if (err) throw err;
     return n;
   }
   async ttl(key: string) {
-    const t = await this.redis.ttl(this.k(key));
+    const t = await this.run(() => this.redis.ttl(this.k(key)));
     return t < 0 ? -1 : t;
   }
   async delPrefix(prefix: string) {
     let cursor = '0';
     do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.k(prefix)}*`, 'COUNT', 500);
-      if (keys.length) await this.redis.del(...keys);
+      const [next, keys] = await this.run(() => this.redis.scan(cursor, 'MATCH', `${this.k(prefix)}*`, 'COUNT', 500));
+      if (keys.length) await this.run(() => this.redis.del(...keys));
       cursor = next;
     } while (cursor !== '0');
   }
   async close() {
-    await this.redis.quit();
+    // quit() waits for a connection that may never come back; disconnect() does not.
+    if (this.redis.status === 'ready') await this.redis.quit();
+    else this.redis.disconnect();
   }
 }
 
-export function createKv(redisUrl: string | null, namespace?: string): Kv {
-  return redisUrl ? new RedisKv(redisUrl, namespace) : new MemoryKv();
+export function createKv(redisUrl: string | null, namespace?: string, log?: Pick<FastifyBaseLogger, 'warn' | 'info'>): Kv {
+  return redisUrl ? new RedisKv(redisUrl, namespace, log) : new MemoryKv();
 }

@@ -2,6 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '#server/config.ts';
+import { isOutage, OutageError } from '../outage.ts';
 import type { Storage } from './storage.ts';
 
 type S3Settings = Extract<Config['fileStorage'], { kind: 's3' }>;
@@ -36,6 +37,8 @@ function createS3Client({ S3Client }: Sdk, s3: S3Settings): S3Client {
     // bodies) is not understood by many S3-compatible stores.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A store that does not answer is given up on rather than waited for (the SDK sets no limit).
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
 }
 
@@ -50,6 +53,11 @@ export async function createS3Storage(s3: S3Settings, pattern: RegExp, prefix: s
   const client = createS3Client(sdk, s3);
   const bucket = s3.bucket;
   const missing = (err: unknown) => err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+  // The store not there, timing out, or failing on its side (5xx, after the SDK's own three tries):
+  // the request answers 503 with a sentence instead of a 500 (../outage.ts).
+  const down = (err: unknown) =>
+    isOutage(err) || (err instanceof Error && err.name === 'TimeoutError') || (err instanceof S3ServiceException && (err.$metadata.httpStatusCode ?? 0) >= 500);
+  const outage = (err: unknown, message: string) => (down(err) ? new OutageError('files', message, { cause: err }) : err);
   const check = (key: string) => {
     if (!pattern.test(key)) throw new Error(`invalid storage key: ${key}`);
   };
@@ -74,7 +82,7 @@ export async function createS3Storage(s3: S3Settings, pattern: RegExp, prefix: s
         body.destroy();
         await upload.abort().catch(() => undefined);
         await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
-        throw err;
+        throw outage(err, '文件存储暂时不可用，文件未能保存，请稍后重新上传');
       }
       return { size };
     },
@@ -86,7 +94,7 @@ export async function createS3Storage(s3: S3Settings, pattern: RegExp, prefix: s
         return { stream: res.Body as Readable, size: res.ContentLength ?? 0 };
       } catch (err) {
         if (missing(err)) return null;
-        throw err;
+        throw outage(err, '文件存储暂时不可用，请稍后再下载');
       }
     },
 
