@@ -23,6 +23,7 @@ import type { StaffTables } from '#server/modules/staff/staff.table.ts';
 import type { StaffMessageTables } from '#server/modules/staff-message/staff-message.table.ts';
 import type { FreshnessTables } from '#server/modules/freshness/freshness.table.ts';
 import type { CorrectionTables } from '#server/modules/correction/correction.table.ts';
+import type { SearchTables } from '#server/modules/search/search.table.ts';
 
 export interface Database
   extends NoticeTables,
@@ -43,6 +44,7 @@ export interface Database
     UserBookTables,
     MessageTables,
     StaffTables,
+    SearchTables,
     StaffMessageTables,
     FreshnessTables,
     CorrectionTables {}

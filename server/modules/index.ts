@@ -63,6 +63,10 @@ import { createProclamationConsoleService } from './proclamation/proclamation.co
 import { proclamationConsoleRoutes } from './proclamation/proclamation.console.routes.ts';
 import { createRegionService } from './region/region.service.ts';
 import { regionRoutes } from './region/region.routes.ts';
+import { createSearchService } from './search/search.service.ts';
+import { searchRoutes } from './search/search.routes.ts';
+import { createSearchConsoleService } from './search/search.console.service.ts';
+import { searchConsoleRoutes } from './search/search.console.routes.ts';
 import { createServiceItemService } from './service-item/service-item.service.ts';
 import { serviceItemRoutes } from './service-item/service-item.routes.ts';
 import { createSettingService } from './setting/setting.service.ts';
@@ -74,6 +78,8 @@ import { staffRoleRoutes } from './staff-role/staff-role.routes.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createStaffGrants } from './staff/staff-grants.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
+import { createStaffChangeService } from './staff/staff-change.service.ts';
+import { staffChangeRoutes } from './staff/staff-change.routes.ts';
 import { createStaffMessageService } from './staff-message/staff-message.service.ts';
 import { staffMessageRoutes } from './staff-message/staff-message.routes.ts';
 import { createStatisticsService } from './statistics/statistics.service.ts';
@@ -117,6 +123,7 @@ export const domains = DomainRegistry.create()
   // Enterprise services: appeals, declarations, 免申即享, messages, the home figures.
   .add('message', (deps) => createMessageService(deps), { routes: [messageRoutes] })
   .add('staffMessage', (deps) => createStaffMessageService(deps), { routes: [staffMessageRoutes] })
+  .add('staffChange', (deps, s) => createStaffChangeService(deps, { staff: s.staff, staffMessage: s.staffMessage, audit: s.audit }), { routes: [staffChangeRoutes] })
   .add('correction', (deps) => createCorrectionService(deps), { routes: [correctionRoutes] })
   .add('freshness', (deps, s) => createFreshnessService(deps, { dict: s.dict, setting: s.setting, staffMessage: s.staffMessage }), { routes: [freshnessRoutes], hooks: [freshnessJob] })
   .add('appeal', (deps, s) => createAppealService(deps, { dict: s.dict, files: s.files, message: s.message }), { routes: [appealRoutes] })
@@ -139,6 +146,10 @@ export const domains = DomainRegistry.create()
   .add('userBook', (deps, s) => createUserBookService(deps, s.addressBook), { routes: [userBookRoutes] })
   .add('statistics', (_deps, s) => createStatisticsService(s), { routes: [statisticsRoutes] })
   .add('performance', (deps) => createPerformanceService(deps), { routes: [performanceRoutes] })
+  // 站内搜索: the visitors' search and its console (synonyms, what people searched for).
+  .add('search', (deps) => ((search) => ({ ...search, console: createSearchConsoleService(deps, search) }))(createSearchService(deps)), {
+    routes: [searchRoutes, searchConsoleRoutes],
+  })
   // The console's 工作台: counts of the queues above, for the person's own work.
   .add(
     'dashboard',

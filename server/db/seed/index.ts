@@ -7,6 +7,7 @@ import { seedPolicies } from './policy.ts';
 import { seedServiceItems } from './service-item.ts';
 import { seedEnterpriseServices } from './enterprise.ts';
 import { Random } from './random.ts';
+import { seedSearch } from './search.ts';
 
 export interface SeedOptions {
   /** N times the demo volume of list content (notices, policies...), for benchmarks. */
@@ -32,6 +33,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedServiceItems(db);
   // After accounts and content: appeals, declarations and stars refer to both.
   await seedEnterpriseServices(db, rnd, now, scale);
+  // Last: the index holds what the seeds above made public.
+  await seedSearch(db);
 }
 
 /** True when the database holds no content yet (a fresh install). */

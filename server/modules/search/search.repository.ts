@@ -1,0 +1,267 @@
+import { sql, type RawBuilder } from 'kysely';
+import { PUBLIC_PROCLAMATION_STATUSES } from '#contract/proclamation-console.ts';
+import { dialectOf, type Db } from '#server/db/database.ts';
+import type { Alternative } from './search.analyzer.ts';
+
+/** A record as the index keeps it. */
+export interface IndexedDoc {
+  type: string;
+  refId: number;
+  title: string;
+  body: string;
+  url: string;
+  date: string;
+  visibleFrom: string;
+  titleWords: string[];
+  allWords: string[];
+}
+
+/** Adds or replaces a document and its words; one transaction, so a search sees the old or the new. */
+export async function putDoc(db: Db, doc: IndexedDoc): Promise<void> {
+  const { titleWords, allWords, ...row } = doc;
+  const values = { ...row, titleTerms: ` ${titleWords.join(' ')} ` };
+  if (dialectOf(db) === 'postgres') {
+    const terms = sql`array_to_tsvector(${allWords}::text[])`;
+    await db
+      .insertInto('searchDoc')
+      .values({ ...values, terms } as never)
+      .onConflict((oc) => oc.columns(['type', 'refId']).doUpdateSet({ ...values, terms } as never))
+      .execute();
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    const old = await trx.selectFrom('searchDoc').select('id').where('type', '=', doc.type).where('refId', '=', doc.refId).executeTakeFirst();
+    let id = old?.id;
+    if (id === undefined) {
+      id = (await trx.insertInto('searchDoc').values(values).returning('id').executeTakeFirstOrThrow()).id;
+    } else {
+      await trx.updateTable('searchDoc').set(values).where('id', '=', id).execute();
+      await sql`delete from search_fts where rowid = ${id}`.execute(trx);
+    }
+    await sql`insert into search_fts (rowid, terms) values (${id}, ${allWords.join(' ')})`.execute(trx);
+  });
+}
+
+export async function removeDoc(db: Db, type: string, refId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const gone = await trx.deleteFrom('searchDoc').where('type', '=', type).where('refId', '=', refId).returning('id').executeTakeFirst();
+    if (gone && dialectOf(db) === 'sqlite') await sql`delete from search_fts where rowid = ${gone.id}`.execute(trx);
+  });
+}
+
+/** Empties the index (before a rebuild). */
+export async function clearDocs(db: Db): Promise<void> {
+  await db.deleteFrom('searchDoc').execute();
+  if (dialectOf(db) === 'sqlite') await sql`delete from search_fts`.execute(db);
+}
+
+// ---- What the public sees, per type: the same rules as each public page's own query. ----
+
+const onlyIds = (ids: readonly number[] | null) => (ids === null ? undefined : ids.length ? ids : [-1]);
+
+export function publicNotices(db: Db, ids: readonly number[] | null) {
+  let q = db.selectFrom('notice').select(['id', 'title', 'summary', 'content', 'source', 'publishAt']).where('status', '=', 'published');
+  const only = onlyIds(ids);
+  if (only) q = q.where('id', 'in', only);
+  return q.orderBy('id').execute();
+}
+
+export function publicPolicies(db: Db, ids: readonly number[] | null) {
+  let q = db.selectFrom('policy').select(['id', 'title', 'docNo', 'issuer', 'content', 'interpretation', 'publishAt']).where('status', '=', 'published');
+  const only = onlyIds(ids);
+  if (only) q = q.where('id', 'in', only);
+  return q.orderBy('id').execute();
+}
+
+export function publicDeclareProjects(db: Db, ids: readonly number[] | null) {
+  let q = db.selectFrom('declareProject').select(['id', 'name', 'department', 'conditions', 'content', 'updatedAt']).where('enabled', '=', 1);
+  const only = onlyIds(ids);
+  if (only) q = q.where('id', 'in', only);
+  return q.orderBy('id').execute();
+}
+
+export function publicFreeProjects(db: Db, ids: readonly number[] | null) {
+  let q = db.selectFrom('freeProject').select(['id', 'name', 'department', 'conditions', 'content', 'publishAt']).where('status', '=', 'published');
+  const only = onlyIds(ids);
+  if (only) q = q.where('id', 'in', only);
+  return q.orderBy('id').execute();
+}
+
+export function publicProclamations(db: Db, ids: readonly number[] | null) {
+  let q = db
+    .selectFrom('proclamation as c')
+    .innerJoin('declareProject as p', 'p.id', 'c.projectId')
+    .select(['c.id', 'c.title', 'c.content', 'c.enterprises', 'c.publishAt', 'p.name as projectName'])
+    .where('c.status', 'in', PUBLIC_PROCLAMATION_STATUSES);
+  const only = onlyIds(ids);
+  if (only) q = q.where('c.id', 'in', only);
+  return q.orderBy('c.id').execute();
+}
+
+export function publicServiceItems(db: Db, ids: readonly number[] | null) {
+  let q = db.selectFrom('serviceItem').select(['id', 'name', 'url', 'description', 'updatedAt']).where('enabled', '=', 1);
+  const only = onlyIds(ids);
+  if (only) q = q.where('id', 'in', only);
+  return q.orderBy('id').execute();
+}
+
+export function publicAddressBook(db: Db, ids: readonly number[] | null) {
+  let q = db.selectFrom('addressBook').select(['id', 'department', 'name', 'phone', 'address', 'duties', 'updatedAt']).where('enabled', '=', 1);
+  const only = onlyIds(ids);
+  if (only) q = q.where('id', 'in', only);
+  return q.orderBy('id').execute();
+}
+
+/** Public appeals that were not withdrawn: the enterprise's words and the bureau's public reply, never the contact. */
+export function publicAppeals(db: Db, ids: readonly number[] | null) {
+  let q = db
+    .selectFrom('appeal')
+    .select(['id', 'title', 'content', 'reply', 'repliedAt', 'createdAt'])
+    .where('isPublic', '=', 1)
+    .where('status', '<>', 'withdrawn');
+  const only = onlyIds(ids);
+  if (only) q = q.where('id', 'in', only);
+  return q.orderBy('id').execute();
+}
+
+// ---- Searching. ----
+
+export interface MatchQuery {
+  groups: Alternative[][];
+  /** The last group's words are prefixes (suggestions as one types). */
+  prefix?: boolean;
+}
+
+const quoteFts = (w: string) => `"${w.replace(/"/g, '""')}"`;
+const quoteTs = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * The groups as each database's own query language. The words hold only letters and digits
+ * (search.analyzer.ts), and are quoted besides: a word typed as OR, NEAR or * is just a word.
+ */
+function matchText(db: Db, q: MatchQuery): string {
+  const pg = dialectOf(db) === 'postgres';
+  const last = q.groups.length - 1;
+  return q.groups
+    .map((alternatives, i) => {
+      const star = q.prefix && i === last;
+      const alts = alternatives.map((words) => {
+        const each = words.map((w) => (pg ? `${quoteTs(w)}${star ? ':*' : ''}` : `${quoteFts(w)}${star ? ' *' : ''}`));
+        return `(${each.join(pg ? ' & ' : ' AND ')})`;
+      });
+      return `(${alts.join(pg ? ' | ' : ' OR ')})`;
+    })
+    .join(pg ? ' & ' : ' AND ');
+}
+
+/** The rows whose words match, visible by `now`, of one type or all. */
+function matching(db: Db, q: MatchQuery, now: string, type: string | undefined): RawBuilder<unknown> {
+  const text = matchText(db, q);
+  const ofType = type ? sql`and d.type = ${type}` : sql``;
+  return dialectOf(db) === 'postgres'
+    ? sql`from search_doc d where d.terms @@ ${text}::tsquery and d.visible_from <= ${now} ${ofType}`
+    : sql`from search_fts f join search_doc d on d.id = f.rowid where search_fts match ${text} and d.visible_from <= ${now} ${ofType}`;
+}
+
+/** How many groups the title answers: title hits rank above body hits. */
+function titleScore(db: Db, groups: Alternative[][]): RawBuilder<number> {
+  const has = (w: string) => (dialectOf(db) === 'postgres' ? sql`strpos(d.title_terms, ${` ${w} `}) > 0` : sql`instr(d.title_terms, ${` ${w} `}) > 0`);
+  const parts = groups.map((alts) => sql`(case when ${sql.join(alts.map((words) => sql`(${sql.join(words.map(has), sql` and `)})`), sql` or `)} then 1 else 0 end)`);
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+export interface FoundRow {
+  type: string;
+  ref: number;
+  title: string;
+  body: string;
+  url: string;
+  date: string;
+}
+
+export async function searchRows(
+  db: Db,
+  q: MatchQuery,
+  opts: { now: string; type?: string; sort: 'relevance' | 'date'; limit: number; offset: number },
+): Promise<FoundRow[]> {
+  const order = opts.sort === 'date' ? sql`d.date desc, d.id desc` : sql`${titleScore(db, q.groups)} desc, d.date desc, d.id desc`;
+  const { rows } = await sql<FoundRow>`select d.type, d.ref_id as ref, d.title, d.body, d.url, d.date ${matching(db, q, opts.now, opts.type)}
+    order by ${order} limit ${opts.limit} offset ${opts.offset}`.execute(db);
+  return rows;
+}
+
+/** Matches per type. */
+export async function countByType(db: Db, q: MatchQuery, now: string): Promise<Map<string, number>> {
+  const { rows } = await sql<{ type: string; n: number }>`select d.type, count(*) as n ${matching(db, q, now, undefined)} group by d.type`.execute(db);
+  return new Map(rows.map((r) => [r.type, Number(r.n)]));
+}
+
+/** Titles for the box as one types, best first. */
+export async function suggestTitles(db: Db, q: MatchQuery, now: string, limit: number): Promise<string[]> {
+  const { rows } = await sql<{ title: string }>`select d.title ${matching(db, q, now, undefined)}
+    order by ${titleScore(db, q.groups)} desc, d.date desc limit ${limit}`.execute(db);
+  return rows.map((r) => r.title);
+}
+
+// ---- Synonyms. ----
+
+export function listSynonyms(db: Db) {
+  return db
+    .selectFrom('searchSynonym as s')
+    .leftJoin('staffAccount as staff', 'staff.id', 's.updatedBy')
+    .select(['s.id', 's.words', 's.updatedAt', 'staff.name as updatedByName'])
+    .orderBy('s.id')
+    .execute();
+}
+
+export async function insertSynonym(db: Db, words: string, by: number | null): Promise<number> {
+  const row = await db.insertInto('searchSynonym').values({ words, updatedBy: by, updatedAt: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSynonym(db: Db, id: number, words: string, by: number): Promise<boolean> {
+  const r = await db.updateTable('searchSynonym').set({ words, updatedBy: by, updatedAt: new Date().toISOString() }).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function deleteSynonym(db: Db, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('searchSynonym').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+// ---- What people searched for. ----
+
+export async function addQueryCounts(db: Db, rows: readonly { day: string; query: string; searches: number; empty: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('searchQueryLog')
+    .values([...rows])
+    .onConflict((oc) =>
+      oc.columns(['day', 'query']).doUpdateSet({
+        searches: sql`search_query_log.searches + excluded.searches`,
+        empty: sql`search_query_log.empty + excluded.empty`,
+      }),
+    )
+    .execute();
+}
+
+export function topQueries(db: Db, sinceDay: string, limit: number, onlyEmpty: boolean) {
+  const count = onlyEmpty ? sql<number>`sum(empty)` : sql<number>`sum(searches)`;
+  let q = db.selectFrom('searchQueryLog').select(['query', count.as('count')]).where('day', '>=', sinceDay).groupBy('query');
+  if (onlyEmpty) q = q.having(sql`sum(empty)`, '>', 0);
+  return q.orderBy(count, 'desc').orderBy('query').limit(limit).execute();
+}
+
+/** Queries that start with `prefix`, most searched first (the box's suggestions). */
+export function hotQueries(db: Db, sinceDay: string, pattern: string, limit: number) {
+  return db
+    .selectFrom('searchQueryLog')
+    .select(['query', sql<number>`sum(searches)`.as('count')])
+    .where('day', '>=', sinceDay)
+    .where(sql<boolean>`query like ${pattern} escape '\\'`)
+    .groupBy('query')
+    .having(sql`sum(empty)`, '<', sql`sum(searches)`)
+    .orderBy(sql`sum(searches)`, 'desc')
+    .limit(limit)
+    .execute();
+}
