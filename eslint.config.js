@@ -69,6 +69,14 @@ export default tseslint.config(
     },
   },
   {
+    // The platform knows no domain, not even a type of one: server/app.ts and server/page-context.ts
+    // hand it what it needs from the domains (so no platform file closes a circle through modules/index.ts).
+    files: ['server/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(#server/modules/|(\\.\\./)+modules/)', message: 'server/platform/ 不能引用 server/modules/（类型也不行）：领域由 server/app.ts 接入平台' }] }],
+    },
+  },
+  {
     // contract/ is isomorphic and imports nothing local but itself.
     files: ['contract/**/*.ts'],
     rules: {

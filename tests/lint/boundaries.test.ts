@@ -29,6 +29,17 @@ describe('lint boundaries', () => {
     expect(result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line)).toEqual([1, 2]);
   }, 60_000);
 
+  it('refuses a domain module in the platform, type imports included, and allows the platform itself', async () => {
+    const code = readFileSync(`${ROOT_DIR}/tests/lint/fixtures/platform-imports.ts`, 'utf8');
+    const [result] = await eslint.lintText(code, { filePath: `${ROOT_DIR}/server/platform/http/fixture.ts` });
+    const broken = result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => [m.line, m.message]);
+    expect(broken).toEqual([
+      [3, expect.stringContaining('server/platform/ 不能引用 server/modules/')],
+      [4, expect.stringContaining('server/platform/ 不能引用 server/modules/')],
+      [5, expect.stringContaining('server/platform/ 不能引用 server/modules/')],
+    ]);
+  }, 60_000);
+
   it('refuses an import cycle, through the # aliases too', async () => {
     const [result] = await eslint.lintFiles([`${ROOT_DIR}/tests/lint/fixtures/cycle/a.ts`]);
     expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');

@@ -5,6 +5,7 @@ import { CONSOLE_ACCESS_COOKIE, CONSOLE_API_PREFIX, CONSOLE_REFRESH_COOKIE, isCo
 import { forbidden, unauthorized } from '#server/platform/http/errors.ts';
 import { bearerToken, clientOf } from '#server/platform/auth/cookies.ts';
 import { refuseForeignCookieWrite } from '#server/platform/http/cross-site.ts';
+import { STATIC_FILE } from '#server/platform/http/request-paths.ts';
 import { maskedChanges } from '#server/modules/audit/audit-mask.ts';
 import type { ConsoleIdentity } from './console-auth.service.ts';
 import { clearConsoleCookies, setConsoleCookies } from './console-cookies.ts';
@@ -42,7 +43,6 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STATE_CHANGING_GETS = ['/console/api/auth/logout'];
 const CONSOLE_COOKIES = [CONSOLE_ACCESS_COOKIE, CONSOLE_REFRESH_COOKIE];
-const STATIC_FILE = /\.(?!data$)[A-Za-z0-9]{1,8}$/;
 export const NO_PERMISSION = '对不起，您没有权限访问';
 export const MUST_CHANGE_PASSWORD = '请先修改初始密码，再使用管理后台';
 export const SIGN_IN_AGAIN = '登录已超时或未登录，请重新登录';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '#contract/account.ts';
 import { isConsolePath } from '#contract/staff.ts';
-import { isApiPath } from '#server/platform/ssr/react-router.ts';
+import { isApiPath, STATIC_FILE } from '#server/platform/http/request-paths.ts';
 import { bearerToken, clearSessionCookies, clientOf, setSessionCookies } from './cookies.ts';
 
 declare module 'fastify' {
@@ -13,9 +13,6 @@ declare module 'fastify' {
     sessionId: string | null;
   }
 }
-
-/** A file name with an extension, except React Router's `.data` requests, which are pages. */
-export const STATIC_FILE = /\.(?!data$)[A-Za-z0-9]{1,8}$/;
 
 /**
  * Fills `request.user` from `Authorization: Bearer` or the `web_access_token` cookie. A page

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '#contract/account.ts';
 import { isConsolePath } from '#contract/staff.ts';
 import type { Config } from '#server/config.ts';
-import { STATIC_FILE } from '#server/platform/auth/auth-hook.ts';
 import { bearerToken } from '#server/platform/auth/cookies.ts';
 import { forbidden } from './errors.ts';
+import { STATIC_FILE } from './request-paths.ts';
 import { isOwnUrl } from './site-origin.ts';
 
 export const FOREIGN_WRITE_MESSAGE = '请求来源不可信，已拒绝。请在本站页面内操作';

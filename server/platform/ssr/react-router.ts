@@ -1,69 +1,25 @@
 import fastifyStatic from '@fastify/static';
-import type { SiteSettings } from '#contract/site-settings.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import type { Services } from '#server/modules/index.ts';
-import type { AuthUser } from '../auth/current-user.ts';
-import { isConsolePath, type StaffActor } from '#contract/staff.ts';
+import { isConsolePath } from '#contract/staff.ts';
 import { careModeOf } from '#contract/care-mode.ts';
 import { hasSessionCookie, isAnonymous, PageCache, type RenderedPage } from '../page-cache/page-cache.ts';
 import { hitWriter, sendCached, sendRendered } from '../page-cache/page-reply.ts';
 import { inlineScriptHashes, newNonce, withScriptSources } from '../http/csp.ts';
 import { frontHeaders } from '../http/front-door.ts';
+import { isApiPath } from '../http/request-paths.ts';
 import { documentRouteIds, needsAllRoutes, withoutConsoleRoutes, withRoutes } from './public-routes.ts';
 
 export type { RenderedPage } from '../page-cache/page-cache.ts';
 
-/**
- * What every page loader receives (React Router's load context). Loaders call the services
- * directly; only the public subset of the config reaches the page.
- */
-export interface PageContext {
-  services: Services;
-  user: AuthUser | null;
-  /** The staff member on console pages (never on public ones). */
-  staff: StaffActor | null;
-  /** First sign-in or after a reset: console pages open nothing but the password change. */
-  staffMustChangePassword: boolean;
-  site: SiteSettings & { ssoEnabled: boolean; sessionIdleMinutes: number; uploadMaxBytes: number };
-  requestId: string;
-  clientIp: string;
-  /** The nonce of this render's inline scripts (entry.server.tsx); none in a render for the page cache. */
-  cspNonce?: string;
-  /** 关怀模式, chosen by the visitor's cookie: part of the page-cache key (see decisions.md). */
-  careMode: boolean;
-}
-
 /** What app/entry.server.tsx answers for a document: the page's bytes in `document`, the body empty. */
 export type DocumentResponse = Response & { document?: Buffer };
 
-/** Paths of the JSON API (docs/product.md §7): an unknown one answers a JSON 404, never a page. */
-export const API_PREFIXES = ['/api/', '/admin/', '/uaa/', '/fykj/', '/api-docs/', '/console/api/'];
-export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
-
 const buildDir = path.resolve('build');
-
-export async function pageContext(app: FastifyInstance, request: FastifyRequest): Promise<PageContext> {
-  return {
-    services: app.services,
-    user: request.user,
-    staff: request.staff,
-    staffMustChangePassword: request.staffIdentity?.mustChangePassword ?? false,
-    site: {
-      ...(await app.services.setting.site()),
-      ssoEnabled: app.config.sso !== null,
-      sessionIdleMinutes: app.config.sessionIdleMinutes,
-      uploadMaxBytes: app.config.uploadMaxBytes,
-    },
-    requestId: request.id,
-    clientIp: request.ip,
-    careMode: careModeOf(request.headers.cookie),
-  };
-}
 
 /** Request headers a page for everyone must not depend on (the cache renders without them). */
 const PRIVATE_HEADERS = new Set(['cookie', 'authorization', 'if-none-match', 'if-modified-since']);
@@ -89,7 +45,14 @@ function toWebRequest(request: FastifyRequest, url: URL, shared: boolean): Reque
   return new Request(url, { method: request.method, headers });
 }
 
-export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInstance) {
+export interface ReactRouterOptions {
+  /** The load context of one request's render (server/page-context.ts): the platform renders, the app says what loaders get. */
+  loadContext: (request: FastifyRequest) => Promise<object>;
+  /** Part of every page-cache key: bumped by every change of what the public sees (page-cache/content-version.ts). */
+  contentVersion: () => Promise<string>;
+}
+
+export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInstance, { loadContext, contentVersion }: ReactRouterOptions) {
   const dev = app.config.env === 'development';
   let getBuild: () => Promise<ServerBuild>;
 
@@ -165,7 +128,7 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
   async function render(request: FastifyRequest, shared = false): Promise<RenderedPage> {
     const build = await getBuild();
     const cspNonce = shared ? undefined : newNonce();
-    const context = { ...(await pageContext(app, request)), cspNonce };
+    const context = { ...(await loadContext(request)), cspNonce };
     const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
     const webRequest = toWebRequest(request, url, shared);
     const handler = handlerFor(build, webRequest.method, url);
@@ -186,7 +149,7 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
   }
 
   // Dev renders follow source edits, so only the built app caches pages.
-  const cache = app.config.enableCache && !dev ? new PageCache({ kv: app.kv, cacheVersion: async () => `${buildVersion}.${(await app.services.site.info()).cache_version}`, log: app.log }) : null;
+  const cache = app.config.enableCache && !dev ? new PageCache({ kv: app.kv, cacheVersion: async () => `${buildVersion}.${await contentVersion()}`, log: app.log }) : null;
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return reply.code(404).send({ code: 404, msg: '您访问的接口不存在', data: null });
