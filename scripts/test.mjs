@@ -1,5 +1,6 @@
-// npm test: install what is missing, build, then run every test: unit and API (SQLite, and
-// PostgreSQL when TEST_DATABASE_URL is set), then end-to-end in Chromium against the built server.
+// npm test: install what is missing; lint and typecheck the whole tree (either failing ends the run
+// there); build; then run every test: unit and API (SQLite, and PostgreSQL when TEST_DATABASE_URL is
+// set), then end-to-end in Chromium against the built server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,17 @@ const reports = path.join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
 
 ensureInstalled();
+
+// The same commands as `npm run lint` and `npm run typecheck`: a broken boundary or type stops the
+// run before the twenty minutes of tests, and CI (which runs npm test) fails on it.
+for (const [title, script] of [['代码检查（eslint .）', 'lint'], ['类型检查（react-router typegen && tsc --noEmit）', 'typecheck']]) {
+  console.log(`\n› ${title}`);
+  if (spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' }).status !== 0) {
+    console.error(`\n${title}未通过：请先修正上面列出的问题，再运行 npm test`);
+    process.exit(1);
+  }
+}
+
 ensureBuilt();
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
