@@ -33,6 +33,11 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform(
 export const consoleProclamationQuerySchema = pagingSchema.extend({
   projectId: optional(recordIdSchema.shape.id),
   status: optional(z.enum(PROCLAMATION_STATUSES, { error: '公示状态有误' })),
+  /** Only those still 公示中 after their objection window (期满待结束): they wait for 结束公示. */
+  windowOver: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: '期满筛选须为是或否' })
+    .nullish()
+    .transform((v) => (v === undefined || v === null ? undefined : v === true || v === 'true')),
 });
 export type ConsoleProclamationQuery = z.output<typeof consoleProclamationQuerySchema>;
 

@@ -6,6 +6,7 @@ import { APPEAL_REVISIT_WORKING_DAYS, APPEAL_SIGN_WORKING_DAYS, WORK_ORDER_READE
 import { isDissatisfied } from '#contract/evaluation.ts';
 import { display, formatDateTime, formatDeadline } from '#contract/format.ts';
 import appealStyles from '#app/features/console-appeal/console-appeal.css?url';
+import { DateText } from '#app/features/console/date-text.tsx';
 import { DeadlineFlag, DueCell } from '#app/features/console/deadline-flag.tsx';
 import { StaffTimeline } from '#app/features/console-appeal/staff-timeline.tsx';
 import { WorkOrderActions } from '#app/features/console-appeal/work-order-actions.tsx';
@@ -14,6 +15,7 @@ import { ExtensionTag, WorkOrderStatusTag } from '#app/features/console-appeal/w
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseIdParam } from '#app/lib/params.ts';
+import { useConsoleMe } from './console.tsx';
 import { notFoundPage, orRouteError } from '#app/lib/route-errors.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appealStyles }];
@@ -43,7 +45,12 @@ function limit(deadline: string | null, doneAt: string | null, doneText: string)
   if (!deadline) return '-';
   return (
     <span>
-      {formatDeadline(deadline)} 前{doneAt && <span className="console-muted">（{formatDateTime(doneAt)} {doneText}）</span>}
+      <DateText>{formatDeadline(deadline)}</DateText> 前
+      {doneAt && (
+        <span className="console-muted">
+          （<DateText>{formatDateTime(doneAt)}</DateText> {doneText}）
+        </span>
+      )}
     </span>
   );
 }
@@ -55,7 +62,18 @@ function deadlineItems(o: WorkOrderDetail) {
     {
       key: 'department',
       label: '承办部门',
-      children: o.departmentName ? `${o.departmentName}${o.assignedAt ? `（${formatDateTime(o.assignedAt)} 转办）` : ''}` : '未转办',
+      children: o.departmentName ? (
+        <>
+          {o.departmentName}
+          {o.assignedAt && (
+            <>
+              （<DateText>{formatDateTime(o.assignedAt)}</DateText> 转办）
+            </>
+          )}
+        </>
+      ) : (
+        '未转办'
+      ),
     },
     ...(o.signDeadlineAt ? [{ key: 'sign', label: `签收（${APPEAL_SIGN_WORKING_DAYS} 个工作日）`, children: limit(o.signDeadlineAt, o.signedAt, '已签收') }] : []),
     {
@@ -83,6 +101,7 @@ function deadlineItems(o: WorkOrderDetail) {
 export default function WorkOrderPage({ loaderData }: Route.ComponentProps) {
   const { order: o, departments } = loaderData;
   const { revalidate } = useRevalidator();
+  const followsUp = useConsoleMe()?.permissions.includes('evaluation:follow-up') ?? false;
 
   return (
     <>
@@ -170,7 +189,10 @@ export default function WorkOrderPage({ loaderData }: Route.ComponentProps) {
                       <DeadlineFlag overdue={f.overdue} dueSoon={f.dueSoon} />
                     </Space>
                   }
-                  extra={<Link to={`/console/evaluation?keyword=${encodeURIComponent(o.title)}`}>去整改</Link>}
+                  extra={
+                    // 差评整改 is the dispatcher's (docs/console.md "Roles"): a handler is told who acts, not sent to a 403.
+                    followsUp ? <Link to={`/console/evaluation?keyword=${encodeURIComponent(o.title)}`}>去整改</Link> : <span className="console-muted">由诉求受理员核实整改并反馈企业</span>
+                  }
                   items={[
                     { key: 'due', label: '反馈时限', children: f.dueAt ? formatDeadline(f.dueAt) : '-' },
                     { key: 'verification', label: '核实情况', children: display(f.verification) },

@@ -11,6 +11,7 @@ import {
   type WorkOrderQueue,
 } from '#contract/appeal.console.ts';
 import { formatDateTime } from '#contract/format.ts';
+import { DateText } from '#app/features/console/date-text.tsx';
 import { DueCell } from '#app/features/console/deadline-flag.tsx';
 import appealStyles from '#app/features/console-appeal/console-appeal.css?url';
 import { ExtensionTag, WorkOrderStatusTag } from '#app/features/console-appeal/work-order-tags.tsx';
@@ -72,10 +73,13 @@ export default function WorkOrderQueue({ loaderData }: Route.ComponentProps) {
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
         rowClassName={(r) => (r.overdue ? 'work-order-queue__row--late' : '')}
+        // In 关怀模式 (zoom 1.3) the fixed columns would squeeze 诉求 to two characters a line: the table scrolls instead.
+        scroll={{ x: 1120 }}
         columns={[
           { title: '编号', dataIndex: 'id', width: 80 },
           {
             title: '诉求',
+            minWidth: 280,
             render: (_, r) => (
               <>
                 <Link to={`/console/appeal/${r.id}`} className="work-order-queue__title">
@@ -111,7 +115,7 @@ export default function WorkOrderQueue({ loaderData }: Route.ComponentProps) {
               ),
           },
           { title: '当前时限', width: 210, render: (_, r) => <DueCell dueAt={r.dueAt} overdue={r.overdue} dueSoon={r.dueSoon} /> },
-          { title: '提交时间', width: 160, render: (_, r) => formatDateTime(r.createdAt) },
+          { title: '提交时间', width: 160, render: (_, r) => <DateText>{formatDateTime(r.createdAt)}</DateText> },
         ]}
       />
     </ConsolePage>

@@ -37,6 +37,18 @@ export async function loader(args: Route.LoaderArgs) {
 
 const RESULT_COLOR: Record<AuditResult, string> = { ok: 'green', denied: 'red', failed: 'orange' };
 
+/** Object types by their Chinese names, each name once (the first type that bears it). */
+const OBJECT_OPTIONS = Object.entries(AUDIT_OBJECT_TEXT)
+  .filter(([, label], i, all) => all.findIndex(([, l]) => l === label) === i)
+  .map(([value, label]) => ({ value, label }));
+
+/** The ranges an auditor asks for most, computed when the picker opens (a day may have turned). */
+const RANGE_PRESETS = [
+  { label: '今天', value: () => [dayjs().startOf('day'), dayjs().endOf('day')] as [Dayjs, Dayjs] },
+  { label: '近 7 天', value: () => [dayjs().subtract(6, 'day').startOf('day'), dayjs().endOf('day')] as [Dayjs, Dayjs] },
+  { label: '近 30 天', value: () => [dayjs().subtract(29, 'day').startOf('day'), dayjs().endOf('day')] as [Dayjs, Dayjs] },
+];
+
 interface FilterValues {
   loginName?: string;
   action?: string;
@@ -78,7 +90,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
     >
       <ListFilters values={values} onSearch={onSearch}>
         <Form.Item name="loginName">
-          <Input placeholder="账号" allowClear style={{ width: 140 }} />
+          <Input placeholder="账号" allowClear style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="action">
           <Select
@@ -87,21 +99,21 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
             allowClear
             showSearch
             optionFilterProp="label"
-            style={{ width: 190 }}
+            style={{ width: 170 }}
             options={Object.entries(AUDIT_ACTION_TEXT).map(([value, label]) => ({ value, label }))}
           />
         </Form.Item>
         <Form.Item name="objectType">
-          <Input placeholder="对象类型（如 staff）" allowClear style={{ width: 170 }} />
+          <Select aria-label="对象类型" placeholder="对象类型" allowClear showSearch optionFilterProp="label" style={{ width: 150 }} options={OBJECT_OPTIONS} />
         </Form.Item>
         <Form.Item name="objectId">
-          <Input placeholder="对象编号" allowClear style={{ width: 110 }} />
+          <Input placeholder="对象编号" allowClear style={{ width: 100 }} />
         </Form.Item>
         <Form.Item name="result">
-          <Select aria-label="结果" placeholder="结果" allowClear style={{ width: 100 }} options={Object.entries(AUDIT_RESULT_TEXT).map(([value, label]) => ({ value, label }))} />
+          <Select aria-label="结果" placeholder="结果" allowClear style={{ width: 90 }} options={Object.entries(AUDIT_RESULT_TEXT).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
         <Form.Item name="range">
-          <DatePicker.RangePicker />
+          <DatePicker.RangePicker aria-label="日期范围" style={{ width: 240 }} presets={RANGE_PRESETS} />
         </Form.Item>
       </ListFilters>
       <Table<AuditRow>

@@ -14,6 +14,7 @@ import type { FileRef } from '#contract/envelope.ts';
 import { TEMPLATES, type TemplateType } from '#contract/files.ts';
 import { formatDate } from '#contract/format.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
+import { DateText } from '#app/features/console/date-text.tsx';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { consoleUploader } from '#app/features/console/console-upload.ts';
 import { EnabledFilter, EnabledTag, EnabledToggle } from '#app/features/console/enabled-toggle.tsx';
@@ -111,7 +112,15 @@ export default function DeclareProjectConsolePage({ loaderData }: Route.Componen
           { title: '项目名称', dataIndex: 'name', minWidth: 220 },
           { title: '类别', dataIndex: 'categoryText', width: 110 },
           { title: '金额', width: 120, render: (_, r) => amountText(r) },
-          { title: '申报时间', width: 120, render: (_, r) => <>{formatDate(r.applyStart)} 至<br />{formatDate(r.applyEnd)}</> },
+          {
+            title: '申报时间',
+            width: 220,
+            render: (_, r) => (
+              <>
+                <DateText>{formatDate(r.applyStart)}</DateText> 至 <DateText>{formatDate(r.applyEnd)}</DateText>
+              </>
+            ),
+          },
           { title: '申报阶段', dataIndex: 'statusText', width: 100 },
           { title: '材料', width: 70, render: (_, r) => r.materials.length },
           { title: '申报数', dataIndex: 'declarations', width: 80 },

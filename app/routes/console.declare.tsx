@@ -6,6 +6,7 @@ import { REVIEW_QUEUES, reviewQueryOf, reviewSearchSchema, type ReviewItem, type
 import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
+import { DateText } from '#app/features/console/date-text.tsx';
 import { DueCell } from '#app/features/console/deadline-flag.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
@@ -112,12 +113,14 @@ export default function DeclareQueue({ loaderData }: Route.ComponentProps) {
             width: 210,
             render: (_, r) =>
               r.status === 'returned' && r.resubmitDueAt ? (
-                <span className="console-muted">企业须于 {formatDeadline(r.resubmitDueAt)} 前重新提交</span>
+                <span className="console-muted">
+                  企业须于 <DateText>{formatDeadline(r.resubmitDueAt)}</DateText> 前重新提交
+                </span>
               ) : (
                 <DueCell dueAt={r.dueAt} overdue={r.overdue} dueSoon={r.dueSoon} />
               ),
           },
-          { title: '提交时间', width: 160, render: (_, r) => formatDateTime(r.submittedAt) },
+          { title: '提交时间', width: 160, render: (_, r) => <DateText>{formatDateTime(r.submittedAt)}</DateText> },
         ]}
       />
     </ConsolePage>

@@ -15,7 +15,7 @@ import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: freeStyles }];
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '免申即享名单 - 管理后台');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '免申即享名单记录 - 管理后台');
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['free-declare:manage', 'free-declare:pay']);
@@ -40,7 +40,7 @@ export default function ConsoleFreeRows({ loaderData }: Route.ComponentProps) {
   const project = projects.find((p) => p.value === query.projectId);
 
   return (
-    <ConsolePage title={project ? `${project.label} · 名单` : '免申即享名单'}>
+    <ConsolePage title={project ? `${project.label} · 名单` : '免申即享名单记录'}>
       <ListFilters values={{ projectId: query.projectId, status: query.status, keyword: query.keyword }} onSearch={list.search}>
         <Form.Item name="projectId">
           <Select placeholder="全部项目" allowClear style={{ width: 260 }} options={projects} aria-label="项目" />

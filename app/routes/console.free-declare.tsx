@@ -1,13 +1,13 @@
 import { Button, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.free-declare';
-import { FREE_DECLARE_STATUS, type FreeDeclareStatus } from '#contract/free-declare.ts';
+import { FREE_DECLARE_STATUS, FREE_DECLARE_STATUSES } from '#contract/free-declare.ts';
 import type { FreeProjectSummary } from '#contract/free-declare-ent.console.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '免申即享 - 管理后台');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '免申即享名单 - 管理后台');
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['free-declare:manage', 'free-declare:pay']);
@@ -20,14 +20,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 const range = (p: FreeProjectSummary) =>
   p.amountMin === null && p.amountMax === null ? '按名单' : p.amountMin === p.amountMax ? `${p.amountMax} 万元` : `${p.amountMin ?? 0}–${p.amountMax ?? '不限'} 万元`;
-const COUNTED: FreeDeclareStatus[] = ['pending_confirm', 'confirmed', 'paid', 'cancelled'];
 
 /** 免申即享: the projects, how far each list has come, and the way to its rows and its import. */
 export default function ConsoleFreeProjects({ loaderData }: Route.ComponentProps) {
   const { projects, mayManage, mayEditProjects } = loaderData;
   return (
     <ConsolePage
-      title="免申即享"
+      title="免申即享名单"
       extra={
         <Space>
           {mayEditProjects && (
@@ -56,7 +55,8 @@ export default function ConsoleFreeProjects({ loaderData }: Route.ComponentProps
           { title: '状态', width: 84, render: (_, p) => <Tag color={p.status === 'published' ? 'green' : 'default'}>{p.statusText}</Tag> },
           { title: '金额', width: 140, render: (_, p) => range(p) },
           { title: '名单', dataIndex: 'total', width: 80 },
-          ...COUNTED.map((s) => ({ title: FREE_DECLARE_STATUS[s], width: 80, render: (_: unknown, p: FreeProjectSummary) => p.counts[s] })),
+          // Every state has its column, so the counts add up to 名单.
+          ...FREE_DECLARE_STATUSES.map((s) => ({ title: FREE_DECLARE_STATUS[s], width: 80, render: (_: unknown, p: FreeProjectSummary) => p.counts[s] })),
           {
             title: '操作',
             width: 170,

@@ -66,7 +66,7 @@ export default function FreeProjectConsolePage({ loaderData }: Route.ComponentPr
       extra={
         <Space>
           <Link to="/console/free-declare">
-            <Button>名单与兑付</Button>
+            <Button>免申即享名单</Button>
           </Link>
           <Button type="primary" onClick={() => open('new')}>
             新建项目

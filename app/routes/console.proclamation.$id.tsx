@@ -5,6 +5,7 @@ import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { revokeProclamationSchema, type ObjectionItem } from '#contract/proclamation-console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
+import { DateText } from '#app/features/console/date-text.tsx';
 import { useReasonDialog } from '#app/features/console/reason-dialog.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { useListUrl } from '#app/features/console/use-list-url.ts';
@@ -101,10 +102,10 @@ export default function ProclamationDetailPage({ loaderData }: Route.ComponentPr
             size="small"
             items={[
               { label: '申报项目', children: p.projectName },
-              { label: '状态', children: <ProclamationStatusTag status={p.status} text={p.statusText} /> },
-              { label: '生成时间', children: formatDateTime(p.createdAt) },
-              { label: '发布时间', children: p.publishAt ? formatDateTime(p.publishAt) : '未发布' },
-              { label: '异议截止', children: p.objectionEndAt ? formatDeadline(p.objectionEndAt) : `发布后 ${windowDays} 个工作日` },
+              { label: '状态', children: <ProclamationStatusTag status={p.status} text={p.statusText} windowOver={p.status === 'published' && !p.objectionOpen} /> },
+              { label: '生成时间', children: <DateText>{formatDateTime(p.createdAt)}</DateText> },
+              { label: '发布时间', children: p.publishAt ? <DateText>{formatDateTime(p.publishAt)}</DateText> : '未发布' },
+              { label: '异议截止', children: p.objectionEndAt ? <DateText>{formatDeadline(p.objectionEndAt)}</DateText> : `发布后 ${windowDays} 个工作日` },
               { label: '合计金额', children: `${p.totalAmount} 万元（${p.enterpriseCount} 家）` },
             ]}
           />

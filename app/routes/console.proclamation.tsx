@@ -1,10 +1,11 @@
-import { Form, Select, Table, Tabs } from 'antd';
+import { Checkbox, Form, Select, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.proclamation';
 import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { PROCLAMATION_STATUS, PROCLAMATION_STATUSES, proclamationSearchSchema, type ConsoleProclamationItem, type ObjectionItem } from '#contract/proclamation-console.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
+import { DateText } from '#app/features/console/date-text.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
@@ -38,7 +39,7 @@ export default function ProclamationList({ loaderData }: Route.ComponentProps) {
       <p className="console-muted">公示由“申报审核”中选定项目后“生成公示”得到，核对后在此发布。</p>
       <Tabs
         activeKey={search.tab}
-        onChange={(tab) => list.search({ tab: tab === 'proclamations' ? null : tab, status: null })}
+        onChange={(tab) => list.search({ tab: tab === 'proclamations' ? null : tab, status: null, windowOver: null })}
         items={[
           { key: 'proclamations', label: '公示' },
           { key: 'objections', label: '待答复的异议' },
@@ -46,9 +47,12 @@ export default function ProclamationList({ loaderData }: Route.ComponentProps) {
       />
       {proclamations && (
         <>
-          <ListFilters values={{ status: search.status }} onSearch={list.search}>
+          <ListFilters values={{ status: search.status, windowOver: search.windowOver }} onSearch={(v) => list.search({ status: v.status, windowOver: v.windowOver ? 'true' : null })}>
             <Form.Item name="status">
               <Select placeholder="状态" aria-label="状态" allowClear style={{ width: 140 }} options={PROCLAMATION_STATUSES.map((s) => ({ value: s, label: PROCLAMATION_STATUS[s] }))} />
+            </Form.Item>
+            <Form.Item name="windowOver" valuePropName="checked">
+              <Checkbox>只看期满待结束</Checkbox>
             </Form.Item>
           </ListFilters>
           <Table<ConsoleProclamationItem>
@@ -68,8 +72,21 @@ export default function ProclamationList({ loaderData }: Route.ComponentProps) {
                   </>
                 ),
               },
-              { title: '状态', width: 100, render: (_, p) => <ProclamationStatusTag status={p.status} text={p.statusText} /> },
-              { title: '异议期', width: 220, render: (_, p) => (p.publishAt ? `${formatDateTime(p.publishAt)} 至 ${formatDeadline(p.objectionEndAt)}` : <span className="console-muted">未发布</span>) },
+              { title: '状态', width: 120, render: (_, p) => <ProclamationStatusTag status={p.status} text={p.statusText} windowOver={p.status === 'published' && !p.objectionOpen} /> },
+              {
+                title: '异议期',
+                width: 170,
+                render: (_, p) =>
+                  p.publishAt ? (
+                    <>
+                      <DateText>{formatDateTime(p.publishAt)} 起</DateText>
+                      <br />
+                      <DateText>{formatDeadline(p.objectionEndAt)} 止</DateText>
+                    </>
+                  ) : (
+                    <span className="console-muted">未发布</span>
+                  ),
+              },
               { title: '待答复异议', width: 110, render: (_, p) => (p.pendingObjections ? <strong>{p.pendingObjections}</strong> : <span className="console-muted">0</span>) },
             ]}
           />

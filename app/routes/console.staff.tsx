@@ -12,6 +12,7 @@ import {
 } from '#contract/staff.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
+import { DateText } from '#app/features/console/date-text.tsx';
 import { FormDrawer } from '#app/features/console/form-drawer.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
 import { useOneTimePasswordDialog } from '#app/features/console/one-time-password.tsx';
@@ -123,14 +124,15 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
       </ListFilters>
       <Table<StaffRow>
         rowKey="id"
-        scroll={{ x: 1280 }}
+        // Fits the content width at 1,440 px (sider 220) without scrolling, so the fixed 操作 column covers nothing there.
+        scroll={{ x: 1080 }}
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
         columns={[
-          { title: '登录账号', dataIndex: 'loginName', width: 130 },
-          { title: '姓名', dataIndex: 'name', width: 100 },
-          { title: '手机号', dataIndex: 'phone', width: 130 },
-          { title: '部门', width: 130, render: (_, r) => r.department?.name ?? '-' },
+          { title: '登录账号', dataIndex: 'loginName', width: 110, ellipsis: { showTitle: true } },
+          { title: '姓名', dataIndex: 'name', width: 90, ellipsis: { showTitle: true } },
+          { title: '手机号', dataIndex: 'phone', width: 120 },
+          { title: '部门', width: 120, ellipsis: { showTitle: true }, render: (_, r) => r.department?.name ?? '-' },
           { title: '角色', render: (_, r) => r.roles.map((x) => <Tag key={x.code}>{x.name}</Tag>) },
           {
             title: '状态',
@@ -142,10 +144,10 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
               </Space>
             ),
           },
-          { title: '最近登录', width: 150, render: (_, r) => formatDateTime(r.lastLoginAt) },
+          { title: '最近登录', width: 150, render: (_, r) => <DateText>{formatDateTime(r.lastLoginAt)}</DateText> },
           {
             title: '操作',
-            width: 280,
+            width: 200,
             // The table scrolls sideways in a window of 1,280 px or less: its actions stay in view.
             fixed: 'right',
             render: (_, r) => (

@@ -48,7 +48,8 @@ function selectedKey(pathname: string, permissions: readonly string[]): string {
     .map((e) => e.path)
     .filter((p) => pathname === p || pathname.startsWith(`${p}/`))
     .sort((a, b) => b.length - a.length)[0];
-  return match ?? '/console';
+  // An address outside the person's menu (a 404, a 403) highlights nothing rather than 工作台.
+  return match ?? (pathname === '/console' || pathname === '/console/' ? '/console' : '');
 }
 
 async function logout() {

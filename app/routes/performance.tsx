@@ -21,22 +21,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const RATES = [
-  { key: 'acceptedOnTime', label: '按时受理率', unit: '件按时受理' },
-  { key: 'resolvedOnTime', label: '按时办结率', unit: '件按时办结' },
-  { key: 'satisfaction', label: '满意率', unit: '次评价为基本满意及以上' },
-  { key: 'rectified', label: '差评整改率', unit: '件差评已整改反馈' },
+  { key: 'acceptedOnTime', label: '按时受理率', of: '件', unit: '件按时受理' },
+  { key: 'resolvedOnTime', label: '按时办结率', of: '件', unit: '件按时办结' },
+  // Counted per evaluation, not per appeal: "9 次评价中 7 次…", never "9 件中 7 次评价".
+  { key: 'satisfaction', label: '满意率', of: '次评价', unit: '次为基本满意及以上' },
+  { key: 'rectified', label: '差评整改率', of: '件差评', unit: '件已整改反馈' },
 ] as const satisfies readonly {
   key: keyof PerformanceFigures;
   label: string;
+  /** What the total counts. */
+  of: string;
   unit: string;
 }[];
+
+const shareText = (ratio: Ratio, r: { of: string; unit: string }) => (ratio.total ? `${ratio.total} ${r.of}中 ${ratio.count} ${r.unit}` : '暂无可统计的记录');
 
 const percent = (r: Ratio) => (r.rate === null ? '暂无' : `${r.rate}%`);
 
 /** A rate in a table cell: a bar to compare at a glance, the figure, and what it is a share of. */
-function RateCell({ ratio, unit }: { ratio: Ratio; unit: string }) {
+function RateCell({ ratio, rate }: { ratio: Ratio; rate: { of: string; unit: string } }) {
   return (
-    <td className="perf-rate" title={ratio.total ? `${ratio.total} 件中 ${ratio.count} ${unit}` : '暂无可统计的记录'}>
+    <td className="perf-rate" title={shareText(ratio, rate)}>
       <span className="perf-rate__bar" aria-hidden="true">
         <span style={{ width: `${ratio.rate ?? 0}%` }} />
       </span>
@@ -68,7 +73,7 @@ export default function PerformancePage({ loaderData: p }: Route.ComponentProps)
               <li key={r.key}>
                 <span className="perf-figures__label">{r.label}</span>
                 <strong>{percent(ratio)}</strong>
-                <span className="perf-figures__note">{ratio.total ? `${ratio.total} 件中 ${ratio.count} ${r.unit}` : '暂无可统计的记录'}</span>
+                <span className="perf-figures__note">{shareText(ratio, r)}</span>
               </li>
             );
           })}
@@ -122,7 +127,7 @@ export default function PerformancePage({ loaderData: p }: Route.ComponentProps)
                 <th scope="row">{d.name}</th>
                 <td>{d.received} 件</td>
                 {RATES.map((r) => (
-                  <RateCell key={r.key} ratio={d[r.key]} unit={r.unit} />
+                  <RateCell key={r.key} ratio={d[r.key]} rate={r} />
                 ))}
               </tr>
             ))}
@@ -130,7 +135,7 @@ export default function PerformancePage({ loaderData: p }: Route.ComponentProps)
               <th scope="row">合计</th>
               <td>{p.overall.received} 件</td>
               {RATES.map((r) => (
-                <RateCell key={r.key} ratio={p.overall[r.key]} unit={r.unit} />
+                <RateCell key={r.key} ratio={p.overall[r.key]} rate={r} />
               ))}
             </tr>
           </tbody>

@@ -195,7 +195,7 @@ test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 
   await expect(followUp).toHaveCount(1);
   await expect(followUp.getByText('非常不满意')).toBeVisible();
   await expect(followUp.getByText('待核实')).toBeVisible();
-  await expect(followUp.getByText(/\d{4}-\d{2}-\d{2} 24:00/)).toBeVisible();
+  await expect(followUp.getByText(/\d{4}-\d{2}-\d{2} 23:59/)).toBeVisible();
   await shot(page, 'follow-ups');
   await followUp.getByRole('button', { name: '核实' }).click();
   const verify = page.getByRole('dialog', { name: `核实差评：${title}` });

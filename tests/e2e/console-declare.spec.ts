@@ -140,8 +140,8 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await expect(page.getByText('审核意见：退回修改')).toBeVisible();
   await expect(page.getByText('请补充设备购置合同的盖章页，并说明智能卡口系统的安装位置。').first()).toBeVisible();
   const aside = page.locator('.ent-aside');
-  // A working-day limit ends at midnight: read as 24:00 of its own day.
-  await expect(aside.locator('.ent-aside__text', { hasText: /请于 \d{4}-\d{2}-\d{2} 24:00 前修改后重新提交，逾期不能再提交。/ })).toBeVisible();
+  // A working-day limit ends at midnight: read as 23:59 of its own day.
+  await expect(aside.locator('.ent-aside__text', { hasText: /请于 \d{4}-\d{2}-\d{2} 23:59 前修改后重新提交，逾期不能再提交。/ })).toBeVisible();
   await expect(aside.getByText('退回修改', { exact: true })).toBeVisible();
   await shot(page, 'enterprise-declare-returned');
   await page.getByLabel('申请金额').fill('45');

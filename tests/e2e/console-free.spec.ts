@@ -28,8 +28,8 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   // The reviewer imports the list: the preview flags the bad row and writes nothing yet.
   await signIn(page, 'reviewer', DEMO_PASSWORD);
   await page.waitForURL('**/console');
-  await page.getByRole('link', { name: '免申即享', exact: true }).first().click();
-  await expect(page.getByRole('heading', { name: '免申即享' })).toBeVisible();
+  await page.getByRole('link', { name: '免申即享名单', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: '免申即享名单' })).toBeVisible();
   await photograph(page, `${SCREENS}/projects.png`, { fullPage: true });
   await page
     .getByRole('row', { name: new RegExp(PROJECT) })

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import {
   CONTENT_KINDS,
   noticeSaveSchema,
@@ -22,6 +22,7 @@ import { contentActions } from './content-actions.ts';
 import { ContentPreview } from './content-preview.tsx';
 import { ContentStatusTag } from './content-status-tag.tsx';
 import { useReasonDialog } from '#app/features/console/reason-dialog.tsx';
+import { useUnsavedGuard } from '#app/features/console/use-unsaved-guard.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 export interface ContentEditPageProps {
@@ -98,18 +99,24 @@ export function ContentEditPage({ kind, detail, mayEdit, options }: ContentEditP
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [previewing, setPreviewing] = useState<number | null>(null);
+  // A new draft saved by 预览 comes back as the edit page of its id (a new instance): it opens the preview from the navigation's state.
+  const { state } = useLocation();
+  const [previewing, setPreviewing] = useState<number | null>((state as { preview?: number } | null)?.preview ?? null);
+  const guard = useUnsavedGuard();
   const closePreview = useCallback(() => setPreviewing(null), []);
   const reason = useReasonDialog();
   const act = contentActions(kind, reason.ask, () => navigate(path));
   const editable = mayEdit && (!detail || detail.status === 'draft' || detail.status === 'offline');
   const fields = kind === 'notice' ? noticeSaveSchema.shape : policySaveSchema.shape;
 
-  async function save(thenSubmit: boolean): Promise<number | null> {
+  async function save(thenSubmit: boolean, thenPreview = false): Promise<number | null> {
     let values: Values;
     try {
       values = await form.validateFields();
-    } catch {
+    } catch (err) {
+      // The first field in the form's order, in the middle of the window and focused (not the last one validated).
+      const first = (err as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center', focus: true });
       notify('error', '请按提示修改标红的项目');
       return null;
     }
@@ -120,13 +127,14 @@ export function ContentEditPage({ kind, detail, mayEdit, options }: ContentEditP
     setBusy(thenSubmit ? 'submit' : 'save');
     try {
       const { id } = await consoleHttp.post<{ id: number }>(`${kind}/save`, toRequest(kind, detail?.id, values), { silent: true });
+      guard.saved();
       if (thenSubmit) {
         await consoleHttp.post(`${kind}/submit`, { id });
         notify('success', '已保存并提交审核');
         navigate(path);
       } else {
         notify('success', '草稿已保存');
-        if (!detail) navigate(`${path}/edit?id=${id}`, { replace: true });
+        if (!detail) navigate(`${path}/edit?id=${id}`, { replace: true, state: thenPreview ? { preview: id } : null });
         else revalidate();
       }
       return id;
@@ -139,7 +147,7 @@ export function ContentEditPage({ kind, detail, mayEdit, options }: ContentEditP
   }
 
   async function preview() {
-    const id = editable ? await save(false) : (detail?.id ?? null);
+    const id = editable ? await save(false, true) : (detail?.id ?? null);
     if (id !== null) setPreviewing(id);
   }
 
@@ -168,7 +176,7 @@ export function ContentEditPage({ kind, detail, mayEdit, options }: ContentEditP
         <Alert type="info" showIcon className="content-edit__alert" title="该内容正在等待审核。" description="起草或修改过它的人员不能审核发布，须由其他审核人员处理。" />
       )}
 
-      <Form form={form} layout="vertical" initialValues={initialValues(detail)} disabled={!editable} className="content-edit" autoComplete="off">
+      <Form form={form} layout="vertical" initialValues={initialValues(detail)} disabled={!editable} className="content-edit" autoComplete="off" onValuesChange={guard.changed}>
         <Form.Item name="title" label="标题" rules={[zodRule(fields.title)]}>
           <Input maxLength={200} showCount />
         </Form.Item>
@@ -259,6 +267,7 @@ export function ContentEditPage({ kind, detail, mayEdit, options }: ContentEditP
       </Space>
       <ContentPreview kind={kind} id={previewing} onClose={closePreview} />
       {reason.dialog}
+      {guard.dialog}
     </ConsolePage>
   );
 }

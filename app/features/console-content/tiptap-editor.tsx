@@ -2,12 +2,13 @@ import { Button, Space, Tooltip } from 'antd';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { downloadUrl, UPLOAD_ACCEPT, type UploadResult } from '#contract/files.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { uploadProblem } from '#app/components/upload/upload-check.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import { LinkDialog } from './link-dialog.tsx';
 import type { RichTextEditorProps } from './rich-text-editor.tsx';
 
 const EMPTY = '<p></p>';
@@ -16,6 +17,8 @@ const EMPTY = '<p></p>';
 export default function TiptapEditor({ id, value, onChange, ariaLabel }: RichTextEditorProps) {
   const root = useRootData();
   const fileInput = useRef<HTMLInputElement>(null);
+  /** The link being edited: the address it had (empty for a new one); null while no dialog is open. */
+  const [linking, setLinking] = useState<string | null>(null);
   const editor = useEditor({
     // Rendered in the browser only: the server sends the form, the editor mounts after hydration.
     immediatelyRender: false,
@@ -43,19 +46,17 @@ export default function TiptapEditor({ id, value, onChange, ariaLabel }: RichTex
     editor?.chain().focus().setImage({ src: downloadUrl(ref), alt: ref.name.replace(/\.[^.]+$/, '') }).run();
   }
 
-  function setLink() {
+  function setLink(href: string) {
+    setLinking(null);
     if (!editor) return;
-    const previous = editor.getAttributes('link').href as string | undefined;
-    const href = window.prompt('链接地址（以 http:// 或 https:// 开头；留空则取消链接）', previous ?? 'https://');
-    if (href === null) return;
-    if (!href.trim() || href.trim() === 'https://') return void editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    if (!/^(https?:\/\/|mailto:|tel:)/i.test(href.trim())) return notify('error', '链接地址须以 http://、https://、mailto: 或 tel: 开头');
-    editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    if (!href || href === 'https://') return void editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
   }
 
   return (
     <div className="rich-editor">
-      {editor && <Toolbar editor={editor} onImage={() => fileInput.current?.click()} onLink={setLink} />}
+      {editor && <Toolbar editor={editor} onImage={() => fileInput.current?.click()} onLink={() => setLinking((editor.getAttributes('link').href as string | undefined) ?? 'https://')} />}
+      <LinkDialog open={linking !== null} initial={linking ?? ''} onDone={setLink} onCancel={() => setLinking(null)} />
       <EditorContent editor={editor} />
       <input
         ref={fileInput}

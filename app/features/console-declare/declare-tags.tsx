@@ -11,8 +11,17 @@ export function DeclareStatusTag({ status, text }: { status: DeclareStatus; text
   return <Tag color={DECLARE_COLOUR[status]}>{text}</Tag>;
 }
 
-export function ProclamationStatusTag({ status, text }: { status: ProclamationStatus; text: string }) {
-  return <Tag color={PROCLAMATION_COLOUR[status]}>{text}</Tag>;
+/**
+ * A 公示's state; one still 公示中 after its objection window says it waits for 结束公示
+ * (`windowOver`: published and the window closed, as the server decided).
+ */
+export function ProclamationStatusTag({ status, text, windowOver = false }: { status: ProclamationStatus; text: string; windowOver?: boolean }) {
+  return (
+    <>
+      <Tag color={PROCLAMATION_COLOUR[status]}>{text}</Tag>
+      {windowOver && <Tag color="warning">期满待结束</Tag>}
+    </>
+  );
 }
 
 export function ObjectionStatusTag({ status, text }: { status: ObjectionStatus; text: string }) {

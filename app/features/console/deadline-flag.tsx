@@ -1,5 +1,6 @@
 import { Space, Tag } from 'antd';
 import { formatDeadline } from '#contract/format.ts';
+import { DateText } from './date-text.tsx';
 
 interface Due {
   /** The deadline of what the bureau owes now; null when it owes nothing. */
@@ -19,7 +20,7 @@ export function DueCell({ dueAt, overdue, dueSoon }: Due) {
   if (!dueAt) return <span className="console-muted">-</span>;
   return (
     <Space size={4} wrap>
-      <span className={overdue ? 'console-due console-due--late' : 'console-due'}>{formatDeadline(dueAt)}</span>
+      <DateText className={overdue ? 'console-due console-due--late' : 'console-due'}>{formatDeadline(dueAt)}</DateText>
       <DeadlineFlag overdue={overdue} dueSoon={dueSoon} />
     </Space>
   );

@@ -71,8 +71,8 @@ describe('mergeRecords', () => {
 });
 
 describe('formatDeadline', () => {
-  it('shows a midnight deadline as 24:00 of its last day, other times as they are', () => {
-    expect(formatDeadline('2026-11-11T16:00:00.000Z')).toBe('2026-11-11 24:00');
+  it('shows a midnight deadline as 23:59 of its last day, never 24:00, other times as they are', () => {
+    expect(formatDeadline('2026-11-11T16:00:00.000Z')).toBe('2026-11-11 23:59');
     expect(formatDeadline('2026-11-11T07:30:00.000Z')).toBe('2026-11-11 15:30');
     expect(formatDeadline(null)).toBe('-');
   });

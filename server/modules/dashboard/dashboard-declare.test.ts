@@ -63,6 +63,7 @@ describeEachDb(
       expect(groups.flatMap((g) => g.items.map((i) => [i.key, i.label, i.link, i.tone]))).toEqual([
         ['declare.submitted', '申报待审核', '/console/declare', 'normal'],
         ['declare.overdue', '审核超期', '/console/declare?queue=overdue', 'danger'],
+        ['proclamation.windowOver', '期满待结束的公示', '/console/proclamation?windowOver=true', 'warning'],
         ['objection.received', '异议待答复', '/console/proclamation?tab=objections', 'normal'],
         ['objection.overdue', '答复超期', '/console/proclamation?tab=objections', 'danger'],
         ['correction.received', '信息有误待答复', '/console/free-declare/corrections?status=received', 'normal'],
@@ -72,6 +73,7 @@ describeEachDb(
       expect(c).toEqual({
         'declare.submitted': 1,
         'declare.overdue': 1,
+        'proclamation.windowOver': await total('proclamation/pages', { windowOver: true }),
         'objection.received': 2,
         'objection.overdue': 1,
         'correction.received': 2,
@@ -90,7 +92,19 @@ describeEachDb(
       const res = await t().call({ method: 'POST', url: '/console/api/proclamation/objection/answer', payload: { id: first.id, result: 'dismissed', reply: '经核实，该企业研发投入比例符合条件。' }, headers: reviewer.headers });
       expect(res.status, res.body.msg).toBe(200);
       const items = (await dashboard(reviewer)).find((g) => g.title === '公示异议')!.items;
-      expect(items.map((i) => i.count)).toEqual([1, 0]);
+      expect(items.slice(1).map((i) => i.count)).toEqual([1, 0]);
+    });
+
+    it('counts a 公示 still 公示中 after its objection window as 期满待结束, as its filtered list does (issue 43, bug 4)', async () => {
+      const figure = async () => (await dashboard(reviewer)).find((g) => g.title === '公示异议')!.items.find((i) => i.key === 'proclamation.windowOver')!.count;
+      const before = await figure();
+      const [open] = await t().db.selectFrom('proclamation').select('id').where('status', '=', 'published').where('objectionEndAt', '>', new Date().toISOString()).orderBy('id').limit(1).execute();
+      await t().db.updateTable('proclamation').set({ objectionEndAt: PAST }).where('id', '=', open.id).execute();
+      expect(await figure()).toBe(before + 1);
+      expect(await total('proclamation/pages', { windowOver: true })).toBe(before + 1);
+      const listed = (await t().call({ method: 'POST', url: '/console/api/proclamation/pages', payload: { windowOver: true, pageSize: 100 }, headers: reviewer.headers })).body.data.records;
+      expect(listed.map((p: { id: number }) => p.id)).toContain(open.id);
+      expect(listed.every((p: { status: string; objectionOpen: boolean }) => p.status === 'published' && !p.objectionOpen)).toBe(true);
     });
 
     it('shows these queues to nobody else, and sends a dispatcher’s 整改超期 to the overdue tab', async () => {

@@ -13,7 +13,7 @@ export interface DashboardSources {
   appealConsole: Pick<AppealConsoleService, 'count'>;
   followUps: Pick<FollowUpService, 'openCounts'>;
   declareEntConsole: Pick<DeclareEntConsoleService, 'waitingCounts'>;
-  proclamationConsole: Pick<ProclamationConsoleService, 'objectionCounts'>;
+  proclamationConsole: Pick<ProclamationConsoleService, 'objectionCounts' | 'windowOverCount'>;
   freeDeclareEntConsole: Pick<FreeDeclareEntConsoleService, 'correctionCounts'>;
 }
 
@@ -26,6 +26,8 @@ interface WaitingQueue {
   count: () => Promise<WaitingCounts>;
   waiting: Omit<DashboardItem, 'count' | 'tone'>;
   overdue: Omit<DashboardItem, 'count' | 'tone'>;
+  /** A figure of the same area that is neither (公示: 期满待结束), shown first. */
+  extra?: { item: Omit<DashboardItem, 'count'>; count: () => Promise<number> };
 }
 
 const has = (staff: StaffActor, permission: Permission) => staff.permissions.includes(permission);
@@ -77,6 +79,10 @@ export function createDashboardService({ appealConsole, followUps, declareEntCon
       count: () => proclamationConsole.objectionCounts(CAPPED),
       waiting: { key: 'objection.received', label: '异议待答复', link: '/console/proclamation?tab=objections' },
       overdue: { key: 'objection.overdue', label: '答复超期', link: '/console/proclamation?tab=objections' },
+      extra: {
+        item: { key: 'proclamation.windowOver', label: '期满待结束的公示', link: '/console/proclamation?windowOver=true', tone: 'warning' },
+        count: () => proclamationConsole.windowOverCount(CAPPED),
+      },
     },
     {
       permission: 'free-declare:manage',
@@ -100,7 +106,7 @@ export function createDashboardService({ appealConsole, followUps, declareEntCon
             )
           : [],
         has(staff, 'evaluation:follow-up') ? followUps.openCounts(staff) : null,
-        Promise.all(mine.map((q) => q.count())),
+        Promise.all(mine.map(async (q) => ({ ...(await q.count()), extra: q.extra ? await q.extra.count() : 0 }))),
       ]);
       const groups: DashboardGroup[] = [];
       if (orders.length) {
@@ -119,6 +125,7 @@ export function createDashboardService({ appealConsole, followUps, declareEntCon
         groups.push({
           title: q.title,
           items: [
+            ...(q.extra ? [{ ...q.extra.item, count: waiting[i].extra }] : []),
             { ...q.waiting, count: waiting[i].waiting, tone: 'normal' },
             { ...q.overdue, count: waiting[i].overdue, tone: 'danger' },
           ],

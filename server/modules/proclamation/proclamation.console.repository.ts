@@ -4,7 +4,7 @@ import type { Db } from '#server/db/database.ts';
 import { cappedCount, offsetOf } from '#server/platform/http/paging.ts';
 import type { ProclamationObjectionTable, ProclamationTable } from './proclamation.table.ts';
 
-function proclamations(db: Db, q: Partial<Pick<ConsoleProclamationQuery, 'projectId' | 'status'>>) {
+function proclamations(db: Db, q: Partial<Pick<ConsoleProclamationQuery, 'projectId' | 'status' | 'windowOver'>>, now = new Date().toISOString()) {
   let query = db
     .selectFrom('proclamation as c')
     .innerJoin('declareProject as p', 'p.id', 'c.projectId')
@@ -19,6 +19,7 @@ function proclamations(db: Db, q: Partial<Pick<ConsoleProclamationQuery, 'projec
     );
   if (q.projectId) query = query.where('c.projectId', '=', q.projectId);
   if (q.status) query = query.where('c.status', '=', q.status);
+  if (q.windowOver) query = query.where('c.status', '=', 'published').where('c.objectionEndAt', '<', now);
   return query;
 }
 
@@ -153,6 +154,11 @@ export async function findObjection(db: Db, id: number) {
 export async function answerObjectionIf(db: Db, id: number, patch: Updateable<ProclamationObjectionTable>): Promise<boolean> {
   const r = await db.updateTable('proclamationObjection').set(patch).where('id', '=', id).where('status', '=', 'received').executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** The dashboard's figure of 公示 still 公示中 after their objection window (期满待结束). */
+export async function countWindowOver(db: Db, now: string, cap: number) {
+  return cappedCount(db, db.selectFrom('proclamation').select('id').where('status', '=', 'published').where('objectionEndAt', '<', now), cap);
 }
 
 /** The dashboard's figures: objections waiting for an answer, and those past their reply deadline. */

@@ -37,6 +37,7 @@ import type { MessageService } from '../message/message.service.ts';
 import * as repo from './proclamation.console.repository.ts';
 import { writeVersion } from '#server/db/database.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';
+import { reindexRecords } from '../search/search.indexer.ts';
 
 type Actor = Pick<StaffActor, 'id' | 'name' | 'permissions'>;
 
@@ -123,7 +124,10 @@ export function createProclamationConsoleService(
   async function move(row: repo.ProclamationFull, from: readonly ProclamationStatus[], patch: Parameters<typeof repo.updateProclamationIf>[4]) {
     if (!(await repo.updateProclamationIf(db, row.id, from, row.updatedAt, patch))) throw conflict(MOVED_ON);
     // The public lists are cached under the content version.
-    if (row.status !== 'draft' || patch.status === 'published') await bumpContentVersion(kv);
+    if (row.status !== 'draft' || patch.status === 'published') {
+      await reindexRecords(db, 'proclamation', [row.id]);
+      await bumpContentVersion(kv);
+    }
   }
 
   const waitingObjections = whileUnchanged<WaitingCounts>(writeVersion(db, ['proclamationObjection']));
@@ -227,6 +231,11 @@ export function createProclamationConsoleService(
       requireState(row, ['draft', 'published'], '只有草稿或公示中的公示可以撤销');
       const at = nextStamp(row);
       await move(row, ['draft', 'published'], { status: 'revoked', revokeReason: input.reason, closedAt: at.toISOString(), updatedAt: at.toISOString() });
+    },
+
+    /** 公示 past their objection window and not yet concluded, counted to at most `cap` (the dashboard). */
+    async windowOverCount(cap: number): Promise<number> {
+      return repo.countWindowOver(db, new Date().toISOString(), cap);
     },
 
     /** Objections waiting for an answer, and those overdue, each counted to at most `cap` (the dashboard). */
