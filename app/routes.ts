@@ -67,5 +67,6 @@ export default [
     route('declare/:id', 'routes/console.declare.$id.tsx'),
     route('proclamation', 'routes/console.proclamation.tsx'),
     route('proclamation/:id', 'routes/console.proclamation.$id.tsx'),
+    route('*', 'routes/console.$.tsx'),
   ]),
 ] satisfies RouteConfig;

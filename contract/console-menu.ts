@@ -27,7 +27,7 @@ export const consoleMenu: readonly ConsoleMenuEntry[] = [
   { path: '/console/declare', label: '申报审核', permission: 'declare:review', group: '业务办理' },
   { path: '/console/proclamation', label: '公示与异议', permission: 'declare:proclamation:edit', group: '业务办理' },
   { path: '/console/free-project', label: '免申即享项目', permission: 'free-declare:project:edit', group: '业务办理' },
-  { path: '/console/free-declare', label: '免申即享', permission: ['free-declare:manage', 'free-declare:pay'], group: '业务办理' },
+  { path: '/console/free-declare', label: '免申即享名单', permission: ['free-declare:manage', 'free-declare:pay'], group: '业务办理' },
   { path: '/console/free-declare/corrections', label: '信息有误反馈', permission: 'free-declare:manage', group: '业务办理' },
   { path: '/console/staff', label: '工作人员', permission: 'system:staff:manage', group: '系统管理' },
   { path: '/console/roles', label: '角色权限', permission: 'system:role:manage', group: '系统管理' },
