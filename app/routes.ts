@@ -21,6 +21,7 @@ export default [
     route('free-apply/proclamation/detail', 'routes/free-apply.proclamation.detail.tsx'),
     route('free-apply/components/apply-form', 'routes/free-apply.components.apply-form.tsx'),
     route('performance', 'routes/performance.tsx'),
+    route('correction', 'routes/correction.tsx'),
     route('user', 'routes/user.tsx', [
       index('routes/user._index.tsx'),
       route('address-book', 'routes/user.address-book.tsx'),
@@ -52,6 +53,9 @@ export default [
     route('policy/edit', 'routes/console.policy.edit.tsx'),
     route('address-book', 'routes/console.address-book.tsx'),
     route('service-item', 'routes/console.service-item.tsx'),
+    route('freshness', 'routes/console.freshness.tsx'),
+    route('correction', 'routes/console.correction.tsx'),
+    route('correction/:id', 'routes/console.correction.$id.tsx'),
     route('dict', 'routes/console.dict.tsx'),
     route('declare-project', 'routes/console.declare-project.tsx'),
     route('free-project', 'routes/console.free-project.tsx'),

@@ -21,6 +21,8 @@ export const consoleMenu: readonly ConsoleMenuEntry[] = [
   { path: '/console/policy', label: '重点政策', permission: ['content:policy:edit', 'content:policy:publish'], group: '内容管理' },
   { path: '/console/address-book', label: '政务通讯录', permission: 'content:address-book:edit', group: '内容管理' },
   { path: '/console/service-item', label: '服务事项', permission: 'content:service-item:edit', group: '内容管理' },
+  { path: '/console/freshness', label: '栏目更新监测', permission: 'content:freshness:view', group: '内容管理' },
+  { path: '/console/correction', label: '网站纠错', permission: 'content:correction:handle', group: '内容管理' },
   { path: '/console/appeal', label: '诉求工单', permission: WORK_ORDER_READERS, group: '业务办理' },
   { path: '/console/evaluation', label: '差评整改', permission: 'evaluation:follow-up', group: '业务办理' },
   { path: '/console/declare-project', label: '申报项目', permission: 'declare:project:edit', group: '业务办理' },

@@ -25,6 +25,8 @@ export const siteSettingsSchema = z.object({
   icp: text('ICP 备案号', 50),
   psb: text('公安备案号', 50),
   govCode: z.string({ error: '请输入网站标识码' }).trim().regex(/^[0-9A-Za-z]{6,20}$/, '网站标识码须为 6 至 20 位数字或字母'),
+  /** The national 我为政府网站找错 platform; the footer's badge links to it with the 网站标识码. */
+  errorReportUrl: link('找错平台网址'),
   qrCodes: z
     .array(z.object({ label: text('二维码名称', 20), url: link('二维码指向的网址') }), { error: '请填写两个二维码' })
     .length(2, '请填写两个二维码'),
@@ -32,4 +34,11 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
 /** The settings' keys in the `setting` table: one row each, `site.` before the field. */
-export const SITE_SETTING_FIELDS = ['platformName', 'footerText', 'govName', 'govUrl', 'support', 'builder', 'icp', 'psb', 'govCode'] as const;
+export const SITE_SETTING_FIELDS = ['platformName', 'footerText', 'govName', 'govUrl', 'support', 'builder', 'icp', 'psb', 'govCode', 'errorReportUrl'] as const;
+
+/** The 找错 badge's target: the national platform, told which site the visitor comes from (its 网站标识码). */
+export function errorReportLink(site: Pick<SiteSettings, 'errorReportUrl' | 'govCode'>): string {
+  const url = new URL(site.errorReportUrl);
+  url.searchParams.set('site_code', site.govCode);
+  return url.toString();
+}

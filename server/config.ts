@@ -62,6 +62,7 @@ const envSchema = z.object({
   SITE_ICP: z.string().default('沪ICP备00000000号-1'),
   SITE_PSB: z.string().default('沪公网安备 31000000000000号'),
   SITE_GOV_CODE: z.string().default('3100000000'),
+  SITE_ERROR_REPORT_URL: z.string().url().default('https://zfwzzc.www.gov.cn/'),
   SITE_QR1_LABEL: z.string().default('微信公众号'),
   SITE_QR1_URL: z.string().url().default('https://mp.weixin.qq.com/'),
   SITE_QR2_LABEL: z.string().default('政务服务小程序'),
@@ -101,6 +102,7 @@ export interface Config {
     icp: string;
     psb: string;
     govCode: string;
+    errorReportUrl: string;
     qrCodes: { label: string; url: string }[];
   };
 }
@@ -184,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       icp: e.SITE_ICP,
       psb: e.SITE_PSB,
       govCode: e.SITE_GOV_CODE,
+      errorReportUrl: e.SITE_ERROR_REPORT_URL,
       qrCodes: [
         { label: e.SITE_QR1_LABEL, url: e.SITE_QR1_URL },
         { label: e.SITE_QR2_LABEL, url: e.SITE_QR2_URL },

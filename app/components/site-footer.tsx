@@ -1,3 +1,4 @@
+import { errorReportLink } from '#contract/site-settings.ts';
 import type { QrCode } from '#app/lib/qr.server.ts';
 import type { SiteSettings } from '#app/lib/root-data.ts';
 import { GovMark } from './gov-mark.tsx';
@@ -39,6 +40,11 @@ export function SiteFooter({ site, qrCodes }: { site: SiteSettings; qrCodes: rea
             <span>{site.psb}</span>
             <span className="site-footer__gap" />
             <span>网站标识码：{site.govCode}</span>
+            <span className="site-footer__gap" />
+            <a className="site-footer__error-report" href={errorReportLink(site)} target="_blank" rel="noopener" title="我为政府网站找错（全国政府网站监督举报平台）">
+              <span aria-hidden="true">找错</span>
+              <span className="site-footer__error-report-text">我为政府网站找错</span>
+            </a>
           </p>
           {site.footerText ? <p className="site-footer__text">{site.footerText}</p> : null}
         </div>

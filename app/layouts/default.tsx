@@ -1,5 +1,6 @@
-import { Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/default';
+import { CorrectionLink } from '#app/components/correction-link.tsx';
 import { RouteErrorPage } from '#app/components/error-page.tsx';
 import { SiteFooter } from '#app/components/site-footer.tsx';
 import { SiteHeader } from '#app/components/site-header.tsx';
@@ -35,9 +36,12 @@ function Chrome({ qrCodes, children }: { qrCodes: Route.ComponentProps['loaderDa
 
 export default function DefaultLayout() {
   const { qrCodes } = useLoaderData<typeof loader>();
+  // Every public detail page (…/detail) takes error reports (我为政府网站找错).
+  const detail = useLocation().pathname.endsWith('/detail');
   return (
     <Chrome qrCodes={qrCodes}>
       <Outlet />
+      {detail && <CorrectionLink />}
     </Chrome>
   );
 }

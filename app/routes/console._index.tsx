@@ -6,13 +6,24 @@ import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { requireStaff } from '#app/features/console/require-staff.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { WorkloadFigures } from '#app/features/console/workload-figures.tsx';
+import { FreshnessAlerts } from '#app/features/console-freshness/freshness-alerts.tsx';
+import freshnessStyles from '#app/features/console-freshness/freshness.css?url';
+import { StaffInbox } from '#app/features/console-freshness/staff-inbox.tsx';
 import { useConsoleMe } from './console.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '工作台 - 管理后台');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: freshnessStyles }];
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = requireStaff(args);
-  return args.context.services.dashboard.workload(staff);
+  const { dashboard, freshness, staffMessage } = args.context.services;
+  const [workload, columns, inbox] = await Promise.all([
+    dashboard.workload(staff),
+    staff.permissions.includes('content:freshness:view') ? freshness.table() : null,
+    staffMessage.inbox(staff),
+  ]);
+  // 栏目更新: only the columns that need news (the server sorts them worst first).
+  return { ...workload, freshness: columns && columns.filter((c) => c.state !== 'ok'), inbox };
 }
 
 /**
@@ -39,6 +50,13 @@ export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </ConsolePage>
+      {loaderData.freshness && (
+        <div style={{ marginTop: 16 }}>
+          <ConsolePage title="栏目更新提醒" level={2}>
+            <FreshnessAlerts rows={loaderData.freshness} />
+          </ConsolePage>
+        </div>
+      )}
       {loaderData.groups.map((group) => (
         <div key={group.title} style={{ marginTop: 16 }}>
           <ConsolePage title={`我的待办 · ${group.title}`}>
@@ -46,6 +64,11 @@ export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
           </ConsolePage>
         </div>
       ))}
+      <div style={{ marginTop: 16 }}>
+        <ConsolePage title={loaderData.inbox.unread ? `站内消息（${loaderData.inbox.unread} 条未读）` : '站内消息'} level={2}>
+          <StaffInbox initial={loaderData.inbox} />
+        </ConsolePage>
+      </div>
       {CONSOLE_MENU_GROUPS.map((group) => {
         const mine = entries.filter((e) => e.group === group);
         if (!mine.length) return null;

@@ -5,6 +5,7 @@ import { siteSettingsSchema, type SiteSettings } from '#contract/site-settings.t
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { DeadlineSettingsForm } from '#app/features/console/deadline-settings-form.tsx';
+import { FreshnessSettingsForm } from '#app/features/console-freshness/freshness-settings-form.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
@@ -16,8 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '站�
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'system:setting:manage');
   const { setting } = args.context.services;
-  const [site, deadlines] = await Promise.all([setting.site(), setting.deadlines()]);
-  return { site, deadlines };
+  const [site, deadlines, freshness] = await Promise.all([setting.site(), setting.deadlines(), setting.freshness()]);
+  return { site, deadlines, freshness };
 }
 
 const fields = siteSettingsSchema.shape;
@@ -76,6 +77,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           <Form.Item name="govCode" label="网站标识码" rules={[zodRule(fields.govCode)]}>
             <Input maxLength={20} />
           </Form.Item>
+          <Form.Item name="errorReportUrl" label="“我为政府网站找错”平台网址" rules={[zodRule(fields.errorReportUrl)]} extra="页脚“找错”标识指向此网址，并附上网站标识码">
+            <Input maxLength={200} placeholder="https://" />
+          </Form.Item>
         </Card>
         <Card title="页脚二维码" size="small" className="console-page__card">
           {[0, 1].map((i) => (
@@ -95,6 +99,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       </Form>
       <div style={{ marginTop: 32 }}>
         <DeadlineSettingsForm initial={loaderData.deadlines} />
+      </div>
+      <div style={{ marginTop: 32 }}>
+        <FreshnessSettingsForm initial={loaderData.freshness} />
       </div>
     </ConsolePage>
   );

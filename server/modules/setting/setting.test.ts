@@ -12,6 +12,7 @@ const site = {
   icp: '沪ICP备12345678号-2',
   psb: '沪公网安备 31000000009999号',
   govCode: '3100009999',
+  errorReportUrl: 'https://zfwzzc.example.cn/',
   qrCodes: [
     { label: '服务号', url: 'https://wx.example.cn/a' },
     { label: '小程序', url: 'https://mini.example.cn/b' },
