@@ -20,6 +20,8 @@ import type { FreeDeclareEntTables } from '#server/modules/free-declare-ent/free
 import type { UserBookTables } from '#server/modules/user-book/user-book.table.ts';
 import type { MessageTables } from '#server/modules/message/message.table.ts';
 import type { StaffTables } from '#server/modules/staff/staff.table.ts';
+import type { StaffRoleTables } from '#server/modules/staff-role/staff-role.table.ts';
+import type { DepartmentTables } from '#server/modules/department/department.table.ts';
 import type { StaffMessageTables } from '#server/modules/staff-message/staff-message.table.ts';
 import type { FreshnessTables } from '#server/modules/freshness/freshness.table.ts';
 import type { CorrectionTables } from '#server/modules/correction/correction.table.ts';
@@ -44,6 +46,8 @@ export interface Database
     UserBookTables,
     MessageTables,
     StaffTables,
+    StaffRoleTables,
+    DepartmentTables,
     SearchTables,
     StaffMessageTables,
     FreshnessTables,

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Conn } from '#server/modules/staff/staff.repository.ts';
-import type { DepartmentTable } from '#server/modules/staff/staff.table.ts';
+import type { DepartmentTable } from './department.table.ts';
 
 export type DepartmentRow = Selectable<DepartmentTable>;
 

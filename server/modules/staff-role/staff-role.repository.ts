@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Conn } from '#server/modules/staff/staff.repository.ts';
-import type { StaffRoleTable } from '#server/modules/staff/staff.table.ts';
+import type { StaffRoleTable } from './staff-role.table.ts';
 
 export type StaffRoleRow = Selectable<StaffRoleTable>;
 

@@ -22,41 +22,13 @@ export interface StaffAccountTable {
   updatedAt: Generated<string>;
 }
 
-export interface StaffRoleTable {
-  id: Generated<number>;
-  code: string;
-  name: string;
-  /** 'system' | 'audit' | 'business' (三权分立) */
-  kind: Generated<string>;
-  /** 1 for the eight roles of docs/console.md: their permissions are fixed. */
-  builtin: Generated<number>;
-  createdAt: Generated<string>;
-}
-
-export interface StaffRolePermissionTable {
-  roleId: number;
-  permission: string;
-}
-
+/** Which roles a staff account holds (the roles themselves: staff-role/staff-role.table.ts). */
 export interface StaffAccountRoleTable {
   staffId: number;
   roleId: number;
 }
 
-export interface DepartmentTable {
-  id: Generated<number>;
-  name: string;
-  sort: Generated<number>;
-  /** 'active' | 'disabled' */
-  status: Generated<string>;
-  createdAt: Generated<string>;
-  updatedAt: Generated<string>;
-}
-
 export interface StaffTables {
   staffAccount: StaffAccountTable;
-  staffRole: StaffRoleTable;
-  staffRolePermission: StaffRolePermissionTable;
   staffAccountRole: StaffAccountRoleTable;
-  department: DepartmentTable;
 }
