@@ -44,6 +44,7 @@ export default [
     index('routes/console._index.tsx'),
     route('password', 'routes/console.password.tsx'),
     route('staff', 'routes/console.staff.tsx'),
+    route('staff-changes', 'routes/console.staff-changes.tsx'),
     route('roles', 'routes/console.roles.tsx'),
     route('departments', 'routes/console.departments.tsx'),
     route('audit', 'routes/console.audit.tsx'),

@@ -26,6 +26,9 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'staff.status': '启用/停用工作人员',
   'staff.reset-password': '重置工作人员密码',
   'staff.unlock': '解除工作人员锁定',
+  'staff-change.request': '申请变更安全审计员账号',
+  'staff-change.approve': '确认安全审计员账号变更',
+  'staff-change.reject': '驳回安全审计员账号变更',
   'role.save': '保存角色',
   'role.delete': '删除角色',
   'department.save': '保存部门',
@@ -143,6 +146,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
 /** Object types as the auditor reads them; a domain adds its own line. Unknown ones show as stored. */
 export const AUDIT_OBJECT_TEXT: Record<string, string> = {
   staff: '工作人员',
+  staff_change: '安全审计员账号变更',
   role: '角色',
   department: '部门',
   audit_log: '审计日志',

@@ -37,6 +37,8 @@ export const consoleMenu: readonly ConsoleMenuEntry[] = [
   { path: '/console/dict', label: '数据字典', permission: 'system:dict:manage', group: '系统管理' },
   { path: '/console/settings', label: '站点设置', permission: 'system:setting:manage', group: '系统管理' },
   { path: '/console/audit', label: '审计日志', permission: 'audit:log:view', group: '安全审计' },
+  // Both sides: auditors confirm what the administrators asked for on audit accounts; administrators follow their requests.
+  { path: '/console/staff-changes', label: '账号变更确认', permission: ['audit:staff-change:decide', 'system:staff:manage'], group: '安全审计' },
 ];
 
 export function mayOpen(held: readonly string[], entry: Pick<ConsoleMenuEntry, 'permission'>): boolean {

@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   'audit:log:view': '查看安全审计日志',
   'audit:log:export': '导出安全审计日志',
   'audit:stats:view': '查看访问统计',
+  'audit:staff-change:decide': '确认或驳回系统管理员对安全审计员账号的变更',
   // 内容 (editor, publisher)
   'content:notice:edit': '编辑通知公告',
   'content:notice:publish': '审核发布通知公告',
@@ -58,7 +59,7 @@ export const STAFF_ROLES = {
     kind: 'system',
     permissions: ['system:staff:manage', 'system:role:manage', 'system:department:manage', 'system:dict:manage', 'system:setting:manage'],
   },
-  auditor: { name: '安全审计员', kind: 'audit', permissions: ['audit:log:view', 'audit:log:export', 'audit:stats:view'] },
+  auditor: { name: '安全审计员', kind: 'audit', permissions: ['audit:log:view', 'audit:log:export', 'audit:stats:view', 'audit:staff-change:decide'] },
   editor: {
     name: '内容编辑',
     kind: 'business',

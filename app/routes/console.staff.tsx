@@ -1,4 +1,5 @@
-import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Link } from 'react-router';
 import type { Route } from './+types/console.staff';
 import { formatDateTime } from '#contract/format.ts';
 import {
@@ -10,6 +11,7 @@ import {
   type StaffRow,
   type StaffUpdate,
 } from '#contract/staff.ts';
+import { STAFF_CHANGE_PENDING_MESSAGE, type StaffChangePending } from '#contract/staff-change.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { DateText } from '#app/features/console/date-text.tsx';
@@ -32,8 +34,13 @@ export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'system:staff:manage');
   const { services } = args.context;
   const query = parseSearch(staffListQuerySchema, args.url.searchParams);
-  const [page, roles, departments] = await Promise.all([services.staff.list(query), services.staffRole.list(), services.department.options()]);
-  return { page, roles, departments, query };
+  const [page, roles, departments, waiting] = await Promise.all([
+    services.staff.list(query),
+    services.staffRole.list(),
+    services.department.options(),
+    services.staffChange.list({ status: 'pending', currentPage: 1, pageSize: 1 }),
+  ]);
+  return { page, roles, departments, query, waiting: waiting.total };
 }
 
 const fields = staffCreateSchema.shape;
@@ -47,22 +54,23 @@ function drawerTitle(editing: Editing | null): string {
 
 /** 工作人员: accounts of the bureau's staff, for system administrators. */
 export default function StaffPage({ loaderData }: Route.ComponentProps) {
-  const { page, roles, departments, query } = loaderData;
+  const { page, roles, departments, query, waiting } = loaderData;
   const me = useConsoleMe();
   const list = useListUrl();
   const showPassword = useOneTimePasswordDialog();
   const edit = useConsoleForm<Editing, Partial<StaffCreate>>(async (values, target) => {
     if (target.mode === 'create') {
-      const created = await consoleHttp.post<{ id: number; password: string }>('staff/create', values, { silent: true });
+      const created = await consoleHttp.post<{ id: number; password: string } | StaffChangePending>('staff/create', values, { silent: true });
+      if ('pendingChangeId' in created) return STAFF_CHANGE_PENDING_MESSAGE;
       showPassword('账号已创建', `${values.name}（${values.loginName}）`, created.password);
       return;
     }
     if (target.mode === 'edit') {
-      await consoleHttp.post('staff/update', { ...values, id: target.staff.id } satisfies Partial<StaffUpdate>, { silent: true });
-      return '已保存';
+      const saved = await consoleHttp.post<object>('staff/update', { ...values, id: target.staff.id } satisfies Partial<StaffUpdate>, { silent: true });
+      return 'pendingChangeId' in saved ? STAFF_CHANGE_PENDING_MESSAGE : '已保存';
     }
-    await consoleHttp.post('staff/roles', { id: target.staff.id, roles: values.roles }, { silent: true });
-    return '角色已调整';
+    const changed = await consoleHttp.post<object>('staff/roles', { id: target.staff.id, roles: values.roles }, { silent: true });
+    return 'pendingChangeId' in changed ? STAFF_CHANGE_PENDING_MESSAGE : '角色已调整';
   });
   const editing = edit.editing;
 
@@ -80,15 +88,16 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
     const disabling = row.status === 'active';
     const sure = await confirm(disabling ? `停用后 ${row.name} 将立即退出并无法登录，确定停用？` : `确定启用 ${row.name} 的账号？`);
     if (!sure) return;
-    await consoleHttp.post('staff/status', { id: row.id, status: disabling ? 'disabled' : 'active' });
-    notify('success', disabling ? '账号已停用' : '账号已启用');
+    const done = await consoleHttp.post<object>('staff/status', { id: row.id, status: disabling ? 'disabled' : 'active' });
+    notify('success', 'pendingChangeId' in done ? STAFF_CHANGE_PENDING_MESSAGE : disabling ? '账号已停用' : '账号已启用');
     list.reload();
   }
 
   async function reset(row: StaffRow) {
     if (!(await confirm(`重置后 ${row.name} 的原密码立即失效、所有登录会话结束，下次登录须修改新密码。确定重置？`))) return;
-    const { password } = await consoleHttp.post<{ password: string }>('staff/reset-password', { id: row.id });
-    showPassword('密码已重置', `${row.name}（${row.loginName}）`, password);
+    const done = await consoleHttp.post<{ password: string } | StaffChangePending>('staff/reset-password', { id: row.id });
+    if ('pendingChangeId' in done) notify('success', STAFF_CHANGE_PENDING_MESSAGE);
+    else showPassword('密码已重置', `${row.name}（${row.loginName}）`, done.password);
     list.reload();
   }
 
@@ -108,6 +117,15 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
         </Button>
       }
     >
+      {waiting > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`${waiting} 项安全审计员账号变更正等待安全审计员确认，确认前不生效`}
+          action={<Link to="/console/staff-changes?status=pending">查看</Link>}
+        />
+      )}
       <ListFilters values={{ keyword: query.keyword, status: query.status, departmentId: query.departmentId, role: query.role }} onSearch={list.search}>
         <Form.Item name="keyword">
           <Input placeholder="账号、姓名或手机号" allowClear style={{ width: 200 }} />
@@ -199,7 +217,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
             </>
           )}
           {editing?.mode !== 'edit' && (
-            <Form.Item name="roles" label="角色" rules={[zodRule(fields.roles)]} extra="三权分立：系统管理、安全审计与业务三类角色不能兼任">
+            <Form.Item name="roles" label="角色" rules={[zodRule(fields.roles)]} extra="三权分立：系统管理、安全审计与业务三类角色不能兼任；授予或取消安全审计员角色须经安全审计员确认后生效">
               <RoleSelect roles={roles} />
             </Form.Item>
           )}

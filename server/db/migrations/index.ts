@@ -20,6 +20,7 @@ import * as m0019 from './0019_queue_status_covered.ts';
 import * as m0020 from './0020_audit_unread_indexes.ts';
 import * as m0021 from './0021_audit_at_id_index.ts';
 import * as m0022 from './0022_iso_time_defaults.ts';
+import * as m0025 from './0025_staff_change.ts';
 import * as m0045 from './0045_search.ts';
 import * as m0050 from './0050_content_freshness.ts';
 import * as m0051 from './0051_correction.ts';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0020_audit_unread_indexes': m0020,
   '0021_audit_at_id_index': m0021,
   '0022_iso_time_defaults': m0022,
+  '0025_staff_change': m0025,
   '0045_search': m0045,
   '0050_content_freshness': m0050,
   '0051_correction': m0051,

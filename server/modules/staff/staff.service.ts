@@ -16,6 +16,9 @@ import type { StaffGrants } from './staff-grants.ts';
 const GUARDED_ROLES: Record<string, string> = { sysadmin: '系统管理员', auditor: '安全审计员' };
 const KIND_TEXT: Record<RoleKind, string> = { system: '系统管理', audit: '安全审计', business: '业务' };
 
+/** Who asks for a change; only the id matters (nobody changes their own account here). */
+type Actor = Pick<StaffActor, 'id'>;
+
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
@@ -102,11 +105,17 @@ export function createStaffService({ db }: Deps, grants: StaffGrants) {
       return { ...row, phone: staff.phone ?? '', departmentId: staff.departmentId };
     },
 
-    /** A new account with a one-time password (shown once; changed at the first sign-in). */
-    async create(req: StaffCreate): Promise<{ id: number; password: string }> {
+    /** The checks a new account must pass (also before it is queued for an auditor's confirmation). */
+    async validateCreate(req: StaffCreate): Promise<StaffRoleRow[]> {
       await checkedDepartment(req.departmentId);
       const roles = await checkedRoles(req.roles, req.departmentId);
       if (await repo.findStaffByLoginName(db, req.loginName)) throw conflict(`登录账号“${req.loginName}”已被使用，请换一个`);
+      return roles;
+    },
+
+    /** A new account with a one-time password (shown once; changed at the first sign-in). */
+    async create(req: StaffCreate): Promise<{ id: number; password: string }> {
+      const roles = await this.validateCreate(req);
       const password = oneTimePassword();
       const passwordHash = await hashPassword(password);
       try {
@@ -122,46 +131,67 @@ export function createStaffService({ db }: Deps, grants: StaffGrants) {
       }
     },
 
-    async update(req: StaffUpdate): Promise<{ id: number }> {
+    /** The checks a change of name, phone and department must pass; the account and its roles. */
+    async validateUpdate(req: StaffUpdate): Promise<{ staff: repo.StaffAccountRow; held: repo.StaffRoleRef[] }> {
       const staff = await existing(req.id);
       await checkedDepartment(req.departmentId);
-      const roles = await repo.rolesOf(db, [staff.id]);
-      if (roles.some((r) => r.code === 'handler') && req.departmentId === null) {
+      const held = await repo.rolesOf(db, [staff.id]);
+      if (held.some((r) => r.code === 'handler') && req.departmentId === null) {
         throw badRequest('部门办理人须选择所属部门', { departmentId: '部门办理人须选择所属部门' });
       }
+      return { staff, held };
+    },
+
+    async update(req: StaffUpdate): Promise<{ id: number }> {
+      const { staff } = await this.validateUpdate(req);
       await repo.updateStaff(db, staff.id, { name: req.name, phone: req.phone, departmentId: req.departmentId });
       await grants.changed();
       return { id: staff.id };
     },
 
-    async setRoles(actor: StaffActor, id: number, codes: string[]): Promise<{ id: number }> {
+    /** The checks a change of roles must pass: the roles it takes away and the ones it gives. */
+    async validateRoles(actor: Actor, id: number, codes: string[]): Promise<{ staff: repo.StaffAccountRow; held: repo.StaffRoleRef[]; roles: StaffRoleRow[] }> {
       if (id === actor.id) throw forbidden('不能修改自己的角色，请由其他系统管理员调整');
       const staff = await existing(id);
       const roles = await checkedRoles(codes, staff.departmentId);
       const held = await repo.rolesOf(db, [id]);
       await keepGuardedRoles(staff, held.map((r) => r.code).filter((c) => !roles.some((r) => r.code === c)));
+      return { staff, held, roles };
+    },
+
+    async setRoles(actor: Actor, id: number, codes: string[]): Promise<{ id: number }> {
+      const { roles } = await this.validateRoles(actor, id, codes);
       await db.transaction().execute((trx) => repo.setStaffRoles(trx, id, roles.map((r) => r.id)));
       await grants.changed();
       return { id };
     },
 
-    async setStatus(actor: StaffActor, id: number, status: StaffStatus): Promise<{ id: number }> {
+    /** The checks a change of status must pass. */
+    async validateStatus(actor: Actor, id: number, status: StaffStatus): Promise<repo.StaffAccountRow> {
       if (id === actor.id) throw forbidden('不能停用或启用自己的账号');
       const staff = await existing(id);
       if (staff.status === status) throw conflict(status === 'active' ? '该账号已是启用状态' : '该账号已是停用状态');
-      if (status === 'disabled') {
-        await keepGuardedRoles(staff, (await repo.rolesOf(db, [id])).map((r) => r.code));
-        await repo.bumpEpoch(db, id);
-      }
+      if (status === 'disabled') await keepGuardedRoles(staff, (await repo.rolesOf(db, [id])).map((r) => r.code));
+      return staff;
+    },
+
+    async setStatus(actor: Actor, id: number, status: StaffStatus): Promise<{ id: number }> {
+      await this.validateStatus(actor, id, status);
+      if (status === 'disabled') await repo.bumpEpoch(db, id);
       await repo.updateStaff(db, id, { status });
       await grants.changed();
       return { id };
     },
 
     /** A new one-time password; the person must change it at the next sign-in, and every session ends. */
-    async resetPassword(actor: StaffActor, id: number): Promise<{ id: number; password: string }> {
+    /** The account a reset is for (not one's own). */
+    async validateReset(actor: Actor, id: number): Promise<repo.StaffAccountRow> {
       if (id === actor.id) throw forbidden('不能重置自己的密码，请在“修改密码”中修改');
-      const staff = await existing(id);
+      return existing(id);
+    },
+
+    async resetPassword(actor: Actor, id: number): Promise<{ id: number; password: string }> {
+      const staff = await this.validateReset(actor, id);
       const password = oneTimePassword();
       await repo.updateStaff(db, staff.id, { passwordHash: await hashPassword(password), mustChangePassword: 1, failedLogins: 0, lockedUntil: null });
       await repo.bumpEpoch(db, staff.id);

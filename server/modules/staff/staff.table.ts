@@ -28,7 +28,26 @@ export interface StaffAccountRoleTable {
   roleId: number;
 }
 
+/** A change to an audit account waiting for an auditor (migration 0025, contract/staff-change.ts). */
+export interface StaffChangeTable {
+  id: Generated<number>;
+  kind: string;
+  /** Null while the account is still to be created. */
+  staffId: number | null;
+  loginName: string;
+  /** The request as the administrator sent it (JSON). */
+  payload: string;
+  summary: string;
+  status: Generated<string>;
+  requestedBy: number;
+  requestedAt: Generated<string>;
+  decidedBy: number | null;
+  decidedAt: string | null;
+  reason: string | null;
+}
+
 export interface StaffTables {
   staffAccount: StaffAccountTable;
   staffAccountRole: StaffAccountRoleTable;
+  staffChange: StaffChangeTable;
 }
