@@ -1,6 +1,27 @@
+import type { Row, Worksheet } from 'exceljs';
+
 /**
  * exceljs, for the console's imports and exports only: loaded on first use rather than at start,
  * since it adds ~7 MB of heap and ~25 MB of resident memory to a process that mostly renders
  * public pages (docs/decisions.md "Public renders without the console's routes").
  */
 export const loadExcel = () => import('exceljs');
+
+/** What a spreadsheet would take for a formula once the cell is edited or the sheet re-saved. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A row of an export. Text comes from enterprises and staff (a name, a note): it is written as a
+ * text cell (format `@`), and text that starts like a formula gets a leading `'`, as the audit
+ * CSV does, so that no spreadsheet ever runs it (formula injection). Numbers stay numbers.
+ */
+export function addTextRow(sheet: Worksheet, values: Record<string, unknown>): Row {
+  const safe = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, typeof v === 'string' && FORMULA_START.test(v) ? `'${v}` : v]),
+  );
+  const row = sheet.addRow(safe);
+  row.eachCell((cell) => {
+    if (typeof cell.value === 'string') cell.numFmt = '@';
+  });
+  return row;
+}

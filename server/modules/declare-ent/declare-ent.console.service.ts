@@ -29,7 +29,7 @@ import type { MessageService, Notice } from '../message/message.service.ts';
 import { declaredMaterials, declaredParticulars, declareEvent, timelineEntry, type StoredMaterial } from './declare-ent.service.ts';
 import * as declarations from './declare-ent.repository.ts';
 import * as repo from './declare-ent.console.repository.ts';
-import { loadExcel } from '#server/platform/excel.ts';
+import { addTextRow, loadExcel } from '#server/platform/excel.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';
 
 type Actor = Pick<StaffActor, 'id' | 'name' | 'permissions'>;
@@ -212,7 +212,7 @@ export function createDeclareEntConsoleService(
       ];
       sheet.getRow(1).font = { bold: true };
       for (const r of rows) {
-        sheet.addRow({
+        addTextRow(sheet, {
           ...r,
           amountApplied: yuanToWanOrNull(r.amountApplied),
           amountApproved: yuanToWanOrNull(r.amountApproved),

@@ -16,8 +16,10 @@ const options: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan', 'align'],
     th: ['colspan', 'rowspan', 'align'],
     p: ['align'],
-    '*': ['class'],
   },
+  // The editor (StarterKit and Image) writes a class only on a code block's language. Any other
+  // class would borrow the site's own styles (a fake notice banner, hidden text): dropped.
+  allowedClasses: { code: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
