@@ -5,7 +5,7 @@ import { photograph } from './photograph.ts';
 import { expect, test } from './visitor.ts';
 
 /**
- * The console as a clerk meets it all day (issue 43 "Bugs found"): each journey failed before its
+ * The console as a clerk meets it all day (docs/console.md): each journey failed before its
  * fix. Pages are looked at at 1440 px, some in 关怀模式 too; the screenshots are kept to be seen.
  */
 const SCREENS = process.env.SHOTS_DIR ?? 'test-results/screens/console-clerk';

@@ -95,7 +95,7 @@ describeEachDb(
       expect(items.slice(1).map((i) => i.count)).toEqual([1, 0]);
     });
 
-    it('counts a 公示 still 公示中 after its objection window as 期满待结束, as its filtered list does (issue 43, bug 4)', async () => {
+    it('counts a 公示 still 公示中 after its objection window as 期满待结束, as its filtered list does', async () => {
       const figure = async () => (await dashboard(reviewer)).find((g) => g.title === '公示异议')!.items.find((i) => i.key === 'proclamation.windowOver')!.count;
       const before = await figure();
       const [open] = await t().db.selectFrom('proclamation').select('id').where('status', '=', 'published').where('objectionEndAt', '>', new Date().toISOString()).orderBy('id').limit(1).execute();

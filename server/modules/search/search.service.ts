@@ -15,7 +15,7 @@ const LOG_FLUSH_MS = 5_000;
 const dayBefore = (days: number) => formatDate(new Date(Date.now() - days * 86_400_000));
 
 /**
- * 站内搜索 for visitors (docs/product.md "站内搜索"): one query over every public record, ranked or
+ * 站内搜索 for visitors (docs/domain.md "Search"): one query over every public record, ranked or
  * by date, marked, counted per type; suggestions as one types; what people searched is counted per
  * day, so staff see what they searched for and what found nothing.
  */
