@@ -7,7 +7,7 @@ import type { NoticeTables } from '#server/modules/notice/notice.table.ts';
 import type { AccessLogTables } from '#server/modules/access-log/access-log.table.ts';
 import type { AddressBookTables } from '#server/modules/address-book/address-book.table.ts';
 import type { DictTables } from '#server/modules/dict/dict.table.ts';
-import type { SiteTables } from '#server/modules/site/site.table.ts';
+import type { SettingTables } from '#server/modules/setting/setting.table.ts';
 import type { PolicyTables } from '#server/modules/policy/policy.table.ts';
 import type { ServiceItemTables } from '#server/modules/service-item/service-item.table.ts';
 import type { FileTables } from '#server/modules/files/files.table.ts';
@@ -34,7 +34,7 @@ export interface Database
     AddressBookTables,
     DictTables,
     ServiceItemTables,
-    SiteTables,
+    SettingTables,
     AccessLogTables,
     FileTables,
     AppealTables,

@@ -1,7 +1,8 @@
 import type { PlatformInfo } from '#contract/platform.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
 import type { Deps } from '#server/deps.ts';
-import * as repo from './site.repository.ts';
+// The setting table is the setting domain's; the site keeps its cache_version there.
+import { getSetting, incrementSetting } from '../setting/setting.repository.ts';
 
 const CACHE_VERSION = 'cache_version';
 /** The page cache asks on every request; another instance's bump shows here within this time. */
@@ -12,7 +13,7 @@ export function createSiteService({ config, db, kv }: Deps) {
 
   async function cacheVersion(): Promise<string> {
     if (memo && memo.until > Date.now()) return memo.value;
-    const value = (await repo.getSetting(db, CACHE_VERSION)) ?? '1';
+    const value = (await getSetting(db, CACHE_VERSION)) ?? '1';
     memo = { value, until: Date.now() + MEMO_MS };
     return value;
   }
@@ -29,7 +30,7 @@ export function createSiteService({ config, db, kv }: Deps) {
      * cached pages go as well.
      */
     async bumpCacheVersion(): Promise<void> {
-      await repo.incrementSetting(db, CACHE_VERSION, new Date().toISOString());
+      await incrementSetting(db, CACHE_VERSION, new Date().toISOString());
       memo = null;
       await bumpContentVersion(kv);
     },
