@@ -1,8 +1,9 @@
 import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Empty, Table } from 'antd';
+import { Button, Descriptions, Empty } from 'antd';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/user.address-book';
+import { ListTable } from '#app/components/list-table.tsx';
 import { requireUser } from '#app/lib/require-user.server.ts';
 import { useListLoading } from '#app/features/user-centre/use-list-loading.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
@@ -20,11 +21,16 @@ export async function loader(args: Route.LoaderArgs) {
   return { commissioner, starred };
 }
 
+const PAGE_SIZE = 10;
+
 export default function MyAddressBook({ loaderData }: Route.ComponentProps) {
   const { commissioner, starred } = loaderData;
   const revalidator = useRevalidator();
   const loading = useListLoading() || revalidator.state === 'loading';
   const [removing, setRemoving] = useState<number | null>(null);
+  const [wanted, setPage] = useState(1);
+  // Paged here, as antd's Table paged it: after an unstar the page past the last shows the last.
+  const page = Math.min(wanted, Math.max(1, Math.ceil(starred.length / PAGE_SIZE)));
 
   async function unstar(entry: AddressBookEntry) {
     if (!(await confirm(`确定取消收藏“${entry.department} ${entry.name}”吗？`, { okText: '取消收藏', cancelText: '保留' }))) return;
@@ -80,28 +86,26 @@ export default function MyAddressBook({ loaderData }: Route.ComponentProps) {
           <h2 className="section-title">我收藏的联系人</h2>
           <Link to="/address-book">去通讯录收藏 ›</Link>
         </div>
-        <Table<AddressBookEntry>
-          rowKey="id"
+        <ListTable<AddressBookEntry>
+          rowKey={(r) => r.id}
           loading={loading}
-          dataSource={starred}
-          pagination={starred.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-          locale={{
-            emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有收藏的联系人">
-                <Link to="/address-book">在通讯录中收藏常用联系人</Link>
-              </Empty>
-            ),
-          }}
+          rows={starred.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: starred.length, showSizeChanger: false, onChange: setPage }}
+          empty={
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有收藏的联系人">
+              <Link to="/address-book">在通讯录中收藏常用联系人</Link>
+            </Empty>
+          }
           columns={[
-            { title: '部门', dataIndex: 'department', width: 180 },
-            { title: '姓名/岗位', dataIndex: 'name', width: 160 },
-            { title: '电话', dataIndex: 'phone', width: 150, render: (v: string) => <a href={`tel:${v}`}>{v}</a> },
-            { title: '职责', dataIndex: 'duties', render: (v: string | null) => display(v) },
+            { key: 'department', title: '部门', width: 180, cell: (r) => r.department },
+            { key: 'name', title: '姓名/岗位', width: 160, cell: (r) => r.name },
+            { key: 'phone', title: '电话', width: 150, cell: (r) => <a href={`tel:${r.phone}`}>{r.phone}</a> },
+            { key: 'duties', title: '职责', cell: (r) => display(r.duties) },
             {
-              title: '操作',
               key: 'actions',
+              title: '操作',
               width: 100,
-              render: (_v, r) => (
+              cell: (r) => (
                 <Button type="link" size="small" className="ent-link-button" loading={removing === r.id} onClick={() => unstar(r)}>
                   取消收藏
                 </Button>

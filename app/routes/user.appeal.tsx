@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Space, Table, Tabs } from 'antd';
+import { Button, Empty, Input, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/user.appeal';
+import { ListTable } from '#app/components/list-table.tsx';
 import { OverdueTag } from '#app/features/appeal/appeal-deadlines.tsx';
 import { REOPEN_EXPLANATION } from '#app/features/appeal/appeal-texts.ts';
 import { EvaluateModal } from '#app/features/user-centre/evaluate-modal.tsx';
@@ -53,54 +54,51 @@ export default function MyAppeals({ loaderData }: Route.ComponentProps) {
         </Space>
       </div>
       <Tabs activeKey={query.status ?? ''} items={TABS} onChange={(status) => setUrl({ status })} />
-      <Table<OwnAppealItem>
-        rowKey="id"
+      <ListTable<OwnAppealItem>
+        rowKey={(r) => r.id}
         loading={loading}
-        dataSource={page.records}
-        locale={{
-          emptyText: (
-            <Empty description={query.status || query.keyword ? '没有符合条件的诉求' : '您还没有提交过诉求'} image={Empty.PRESENTED_IMAGE_SIMPLE}>
-              {!query.status && !query.keyword && <Link to="/appeal/components/appeal-form">提交第一条诉求</Link>}
-            </Empty>
-          ),
-        }}
+        rows={page.records}
+        empty={
+          <Empty description={query.status || query.keyword ? '没有符合条件的诉求' : '您还没有提交过诉求'} image={Empty.PRESENTED_IMAGE_SIMPLE}>
+            {!query.status && !query.keyword && <Link to="/appeal/components/appeal-form">提交第一条诉求</Link>}
+          </Empty>
+        }
         pagination={{
           current: page.currentPage,
           pageSize: page.pageSize,
           total: page.total,
           showTotal: (total) => `共 ${total} 条`,
           showSizeChanger: false,
-          hideOnSinglePage: true,
           onChange: (currentPage) => setUrl({ currentPage }, false),
         }}
         columns={[
           {
+            key: 'title',
             title: '诉求标题',
-            dataIndex: 'title',
-            render: (_, r) => (
+            cell: (r) => (
               <Link to={`/user/appeal/${r.id}`} className="ent-table-title">
                 {r.title}
               </Link>
             ),
           },
-          { title: '类型', dataIndex: 'typeText', width: 110 },
+          { key: 'type', title: '类型', width: 110, cell: (r) => r.typeText },
           {
+            key: 'status',
             title: '状态',
-            dataIndex: 'status',
             width: 160,
-            render: (_, r) => (
+            cell: (r) => (
               <>
                 <StatusTag status={r.status} text={r.statusText} />
                 <OverdueTag overdue={r.overdue} dueSoon={r.dueSoon} />
               </>
             ),
           },
-          { title: '提交时间', dataIndex: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
+          { key: 'createdAt', title: '提交时间', width: 160, cell: (r) => formatDateTime(r.createdAt) },
           {
-            title: '操作',
             key: 'actions',
+            title: '操作',
             width: 150,
-            render: (_, r) => (
+            cell: (r) => (
               <Space size={4}>
                 <Link to={`/user/appeal/${r.id}`}>查看</Link>
                 {r.canEdit && <Link to={`/appeal/components/appeal-form?id=${r.id}`}>修改</Link>}

@@ -1,7 +1,8 @@
-import { Button, Empty, Select, Space, Table, Tabs } from 'antd';
+import { Button, Empty, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/user.free-apply';
+import { ListTable } from '#app/components/list-table.tsx';
 import { EvaluateModal } from '#app/features/user-centre/evaluate-modal.tsx';
 import { useListUrl } from '#app/features/user-centre/list-url.ts';
 import { mergeRecords, type RecordRow } from '#app/features/user-centre/my-records.ts';
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '我�
 
 /** An enterprise has a few dozen of these: the newest hundred of each kind are listed and paged here. */
 const LIMIT = 100;
+const PAGE_SIZE = 10;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
@@ -72,6 +74,8 @@ export default function MyFreeApply({ loaderData }: Route.ComponentProps) {
   }
 
   const filtered = !!(query.kind || query.status);
+  // The list is paged here, as antd's Table paged it: a page past the last shows the last.
+  const currentPage = Math.min(query.currentPage, Math.max(1, Math.ceil(rows.length / PAGE_SIZE)));
   return (
     <section className="card ent-section">
       <div className="ent-section__head">
@@ -95,41 +99,39 @@ export default function MyFreeApply({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-      <Table<RecordRow>
-        rowKey="key"
+      <ListTable<RecordRow>
+        rowKey={(r) => r.key}
         loading={loading}
-        dataSource={rows}
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? '没有符合条件的记录' : '还没有申报或免申即享记录'}>
-              {!filtered && <Link to="/free-apply">去看看可申报的项目</Link>}
-            </Empty>
-          ),
-        }}
+        rows={rows.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)}
+        empty={
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? '没有符合条件的记录' : '还没有申报或免申即享记录'}>
+            {!filtered && <Link to="/free-apply">去看看可申报的项目</Link>}
+          </Empty>
+        }
         pagination={{
-          current: query.currentPage,
-          pageSize: 10,
+          current: currentPage,
+          pageSize: PAGE_SIZE,
+          total: rows.length,
           showTotal: (total) => `共 ${total} 条`,
           showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (currentPage) => setUrl({ currentPage }, false),
+          onChange: (page) => setUrl({ currentPage: page }, false),
         }}
         columns={[
-          { title: '类型', dataIndex: 'kindText', width: 96, render: (v: string, r) => <span className={`kind kind--${r.kind}`}>{v}</span> },
+          { key: 'kind', title: '类型', width: 96, cell: (r) => <span className={`kind kind--${r.kind}`}>{r.kindText}</span> },
           {
+            key: 'project',
             title: '项目名称',
-            dataIndex: 'projectName',
-            render: (v: string, r) => (
+            cell: (r) => (
               <>
-                <Link to={r.projectHref}>{v}</Link>
+                <Link to={r.projectHref}>{r.projectName}</Link>
                 {r.declaration?.reviewNote && <div className="ent-muted record-note">审核意见：{r.declaration.reviewNote}</div>}
               </>
             ),
           },
-          { title: '金额', dataIndex: 'amountText', width: 140 },
-          { title: '状态', dataIndex: 'status', width: 100, render: (_v, r) => <StatusTag status={r.status} text={r.statusText} /> },
-          { title: '更新时间', dataIndex: 'at', width: 150, render: (v: string) => formatDateTime(v) },
-          { title: '操作', key: 'actions', width: 170, render: (_v, r) => actions(r) },
+          { key: 'amount', title: '金额', width: 140, cell: (r) => r.amountText },
+          { key: 'status', title: '状态', width: 100, cell: (r) => <StatusTag status={r.status} text={r.statusText} /> },
+          { key: 'at', title: '更新时间', width: 150, cell: (r) => formatDateTime(r.at) },
+          { key: 'actions', title: '操作', width: 170, cell: (r) => actions(r) },
         ]}
       />
       <EvaluateModal

@@ -20,8 +20,18 @@ export interface EvaluateModalProps {
   onDone: () => void;
 }
 
-/** 好差评: the five national levels and a comment, required for 不满意 or worse. */
-export function EvaluateModal({ target, url, note, onClose, onDone }: EvaluateModalProps) {
+/**
+ * 好差评: the five national levels and a comment, required for 不满意 or worse. Nothing until it
+ * first opens: a closed antd Modal still builds its Form and its hooks in every server render of
+ * the lists, for a dialog most visits never open. Once opened it stays, to close with its animation.
+ */
+export function EvaluateModal(props: EvaluateModalProps) {
+  const [opened, setOpened] = useState(false);
+  if (props.target && !opened) setOpened(true);
+  return opened || props.target ? <EvaluateDialog {...props} /> : null;
+}
+
+function EvaluateDialog({ target, url, note, onClose, onDone }: EvaluateModalProps) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const level = Form.useWatch('level', form);
