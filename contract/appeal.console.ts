@@ -40,6 +40,8 @@ export const workOrderQuerySchema = pagingSchema.extend({
   dueSoon: z.boolean({ error: '临期筛选须为是或否' }).nullish().transform((v) => v ?? undefined),
   /** true: extension requests waiting for a dispatcher. */
   extensionRequested: z.boolean().nullish().transform((v) => v ?? undefined),
+  /** true: assigned to a department that has not signed for it yet (1 working day). */
+  unsigned: z.boolean({ error: '待签收筛选须为是或否' }).nullish().transform((v) => v ?? undefined),
   keyword: keywordSchema,
 });
 export type WorkOrderQuery = z.output<typeof workOrderQuerySchema>;
@@ -55,19 +57,20 @@ export const WORK_ORDER_QUEUES = {
   overdue: { label: '超期', dispatchOnly: false, filter: { overdue: true } },
   dueSoon: { label: '临期', dispatchOnly: false, filter: { dueSoon: true } },
   extension: { label: '延期待审批', dispatchOnly: true, filter: { extensionRequested: true } },
+  unsigned: { label: '待签收', dispatchOnly: false, filter: { unsigned: true } },
 } as const satisfies Record<string, { label: string; dispatchOnly: boolean; filter: Partial<WorkOrderQuery> }>;
 export type WorkOrderQueue = keyof typeof WORK_ORDER_QUEUES;
 const QUEUE_KEYS = Object.keys(WORK_ORDER_QUEUES) as [WorkOrderQueue, ...WorkOrderQueue[]];
 
 /** The console list's address: a queue instead of the boolean filters, which a URL spells badly. */
 export const workOrderSearchSchema = workOrderQuerySchema
-  .omit({ overdue: true, dueSoon: true, extensionRequested: true })
+  .omit({ overdue: true, dueSoon: true, extensionRequested: true, unsigned: true })
   .extend({ queue: z.enum(QUEUE_KEYS).default('all') });
 export type WorkOrderSearch = z.output<typeof workOrderSearchSchema>;
 
 /** The API query a list address stands for (the queue's filter wins over a status chosen beside it). */
 export function workOrderQueryOf({ queue, ...rest }: WorkOrderSearch): WorkOrderQuery {
-  return { overdue: undefined, dueSoon: undefined, extensionRequested: undefined, ...rest, ...WORK_ORDER_QUEUES[queue].filter };
+  return { overdue: undefined, dueSoon: undefined, extensionRequested: undefined, unsigned: undefined, ...rest, ...WORK_ORDER_QUEUES[queue].filter };
 }
 
 export const workOrderItemSchema = z.object({

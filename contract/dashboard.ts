@@ -19,6 +19,8 @@ export const dashboardItemSchema = z.object({
   link: z.string(),
   /** danger: 超期; warning: 临期; normal: waiting. */
   tone: z.enum(DASHBOARD_TONES),
+  /** A line under the label: the limit it runs against, or what it adds up to (合计 12.5 万元). */
+  note: z.string().optional(),
 });
 export type DashboardItem = z.infer<typeof dashboardItemSchema>;
 

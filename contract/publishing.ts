@@ -27,6 +27,11 @@ export type ContentKind = keyof typeof CONTENT_KINDS;
 
 export const contentListQuerySchema = pagingSchema.extend({
   status: z.enum(CONTENT_STATUSES, { error: '状态参数有误' }).nullish().transform((v) => v ?? undefined),
+  /** true: drafts a publisher sent back (退回修改) and not yet resubmitted. */
+  returned: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: '退回筛选须为是或否' })
+    .nullish()
+    .transform((v) => (v === undefined || v === null ? undefined : v === true || v === 'true')),
   keyword: keywordSchema,
 });
 export type ContentListQuery = z.output<typeof contentListQuerySchema>;

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { Route } from './+types/console.audit';
 import { AUDIT_ACTION_TEXT, AUDIT_OBJECT_TEXT, AUDIT_RESULT_TEXT, auditListQuerySchema, type AuditResult, type AuditRow } from '#contract/audit.ts';
 import { formatDateTimeSeconds } from '#contract/format.ts';
+import { AuditChanges } from '#app/features/console/audit-changes.tsx';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
@@ -123,7 +124,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         pagination={tablePagination(page, list.page)}
         expandable={{
           rowExpandable: (r) => !!r.changes,
-          expandedRowRender: (r) => <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(JSON.parse(r.changes!), null, 2)}</pre>,
+          expandedRowRender: (r) => <AuditChanges changes={r.changes!} />,
         }}
         columns={[
           { title: '时间（北京时间）', width: 170, render: (_, r) => formatDateTimeSeconds(r.at) },

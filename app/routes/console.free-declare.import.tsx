@@ -9,7 +9,7 @@ import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import freeStyles from '#app/features/console-free/console-free.css?url';
 import { ImportPreviewTable } from '#app/features/console-free/import-preview.tsx';
-import { notify } from '#app/lib/feedback.ts';
+import { confirm, notify } from '#app/lib/feedback.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseIdParam } from '#app/lib/params.ts';
 
@@ -54,6 +54,17 @@ export default function ConsoleFreeImport({ loaderData }: Route.ComponentProps) 
 
   async function commit() {
     if (!preview) return;
+    // A summary to confirm before anything is written or anybody told: the import is not undone by a click.
+    const going = preview.rows.filter((r) => !r.errors.length && !r.existing);
+    const sum = Math.round(going.reduce((s, r) => s + (r.amount ?? 0), 0) * 10_000) / 10_000;
+    const fresh = going.filter((r) => r.newEnterprise).length;
+    const summary = [
+      `向“${preview.projectName}”导入 ${going.length} 家企业，合计 ${sum} 万元${fresh ? `（其中 ${fresh} 家尚未注册，将自动建档）` : ''}。`,
+      preview.invalid ? `${preview.invalid} 行有问题，不导入。` : '',
+      preview.existing ? `${preview.existing} 行已在名单中，跳过。` : '',
+      '导入后名单中的企业将收到站内消息（已注册的同时收到短信），请其确认收款账户。',
+    ].join('');
+    if (!(await confirm(summary, { title: '确认导入名单', okText: '确认导入', type: 'confirm' }))) return;
     setCommitting(true);
     try {
       setResult(await consoleHttp.post<ImportResult>('free-declare/import/commit', { batchId: preview.batchId }));

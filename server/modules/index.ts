@@ -154,7 +154,7 @@ export const domains = DomainRegistry.create()
   .add(
     'dashboard',
     (_deps, s) =>
-      createDashboardService({ appealConsole: s.appealConsole, followUps: s.followUps, declareEntConsole: s.declareEntConsole, proclamationConsole: s.proclamationConsole, freeDeclareEntConsole: s.freeDeclareEntConsole }),
+      createDashboardService({ appealConsole: s.appealConsole, followUps: s.followUps, declareEntConsole: s.declareEntConsole, proclamationConsole: s.proclamationConsole, freeDeclareEntConsole: s.freeDeclareEntConsole, publishing: s.publishing, audit: s.audit }),
     { routes: [dashboardRoutes] },
   );
 

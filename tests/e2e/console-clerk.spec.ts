@@ -271,3 +271,74 @@ test('bug 11: the menu names each 免申即享 page once, and a payer’s button
   await page.goto('/console/free-project');
   await expect(page.getByRole('button', { name: '名单与兑付' })).toHaveCount(0);
 });
+
+test('each role’s 工作台 lists its own to-dos, every card opening its filtered list', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const cards: { who: string; card: RegExp; url: RegExp; shows: (p: Page) => Locator; shot: string }[] = [
+    { who: 'publisher', card: /通知公告待审核/, url: /\/console\/notice\?status=pending_review/, shows: (p) => p.locator('main .ant-select', { hasText: '待审核' }), shot: 'todo-publisher' },
+    { who: 'editor', card: /通知公告被退回/, url: /\/console\/notice\?returned=true/, shows: (p) => p.getByRole('checkbox', { name: '只看被退回', checked: true }), shot: 'todo-editor' },
+    { who: 'handler', card: /待签收/, url: /\/console\/appeal\?queue=unsigned/, shows: (p) => p.getByRole('tab', { name: '待签收', selected: true }), shot: 'todo-handler' },
+    { who: 'payer', card: /待兑付/, url: /\/console\/free-declare\/rows\?status=confirmed/, shows: (p) => p.locator('main .ant-select', { hasText: '已确认' }), shot: 'todo-payer' },
+    { who: 'reviewer', card: /期满待结束的公示/, url: /\/console\/proclamation\?windowOver=true/, shows: (p) => p.getByRole('checkbox', { name: '只看期满待结束', checked: true }), shot: 'todo-reviewer' },
+    { who: 'auditor', card: /今日越权访问/, url: /\/console\/audit\?result=denied&dateFrom=\d{4}-\d{2}-\d{2}&dateTo=/, shows: (p) => p.locator('main .ant-select', { hasText: '无权限' }), shot: 'todo-auditor' },
+  ];
+  for (const c of cards) {
+    await context.clearCookies();
+    await signInAs(page, c.who);
+    const card = page.getByRole('link', { name: c.card }).first();
+    await expect(card).toBeVisible();
+    await shot(page, c.shot);
+    await card.click();
+    await page.waitForURL(c.url);
+    await expect(c.shows(page), c.who).toBeVisible();
+  }
+  // The payer's card says what the rows add up to.
+  await context.clearCookies();
+  await signInAs(page, 'payer');
+  await expect(page.getByRole('link', { name: /待兑付/ })).toContainText(/合计 [\d.]+ 万元/);
+  // The handler's says by when.
+  await context.clearCookies();
+  await signInAs(page, 'handler');
+  await expect(page.getByRole('link', { name: /待签收/ })).toContainText('转办后 1 个工作日内签收');
+});
+
+test('closing a drawer someone typed into asks first', async ({ page }) => {
+  await signInAs(page, 'reviewer');
+  await page.goto('/console/free-project');
+  await page.getByRole('button', { name: '新建项目' }).click();
+  const drawer = page.getByRole('dialog', { name: '新建免申即享项目' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel('项目名称').fill('稳岗补贴（未保存）');
+  await drawer.getByRole('button', { name: '取消' }).click();
+  const ask = page.locator('.ant-modal-confirm');
+  await expect(ask).toContainText('放弃未保存的修改？');
+  await ask.getByRole('button', { name: '继续编辑' }).click();
+  await expect(drawer.getByLabel('项目名称')).toHaveValue('稳岗补贴（未保存）');
+  await drawer.getByRole('button', { name: '取消' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '放弃修改' }).click();
+  await expect(drawer).toBeHidden();
+  // Untouched: closes at once.
+  await page.getByRole('button', { name: '新建项目' }).click();
+  await expect(page.getByRole('dialog', { name: '新建免申即享项目' })).toBeVisible();
+  await page.getByRole('dialog', { name: '新建免申即享项目' }).getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('dialog', { name: '新建免申即享项目' })).toBeHidden();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+});
+
+test('the audit log reads as sentences: submitted fields in Chinese, 今天 and 近 7 天 a click away', async ({ page }) => {
+  await signInAs(page, 'auditor');
+  await page.goto('/console/audit?objectType=notice');
+  const expand = page.getByRole('button', { name: /展开行|Expand row/ }).first();
+  await expect(expand).toBeVisible();
+  await expand.click();
+  const detail = page.locator('.ant-table-expanded-row').first();
+  await expect(detail).toContainText('提交内容（已脱敏）');
+  await expect(detail.getByText('标题', { exact: true })).toBeVisible();
+  await expect(detail).not.toContainText('{"');
+  await shot(page, 'audit-detail');
+  await page.getByRole('textbox', { name: '开始日期' }).click();
+  await page.locator('.ant-picker-presets').getByText('近 7 天').click();
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/dateFrom=\d{4}-\d{2}-\d{2}/);
+  await expect(page).toHaveURL(/dateTo=\d{4}-\d{2}-\d{2}/);
+});

@@ -118,11 +118,16 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   expect(opened.headers()['content-disposition']).toMatch(/^inline/);
   await shot(page, 'console-declare-detail');
   const review = page.getByRole('form', { name: '审核申报' });
+  // Nothing is chosen for the reviewer: sending without a choice asks for one.
+  await review.getByRole('button', { name: '提交审核结果' }).click();
+  await expect(review.getByText('请选择审核结果')).toBeVisible();
   await review.getByText('退回修改', { exact: true }).click();
   await review.getByRole('button', { name: '提交审核结果' }).click();
   await expect(review.getByText('退回或不予通过时请填写审核意见')).toBeVisible();
   await review.getByLabel('审核意见').fill('请补充设备购置合同的盖章页，并说明智能卡口系统的安装位置。');
   await review.getByRole('button', { name: '提交审核结果' }).click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('退回后企业可在 5 个工作日内修改并重新提交');
+  await confirmDialog(page, '确认退回');
   await expect(page.getByText('审核结果已保存，并已通知企业')).toBeVisible();
   await expect(page.getByRole('form', { name: '审核申报' })).toHaveCount(0);
   const history = page.locator('.ant-card', { hasText: '办理记录' });
@@ -160,6 +165,7 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await page.waitForURL('**/console');
   await page.goto(`/console/declare/${id}`);
   await expect(page.locator('.ant-card', { hasText: '办理记录' }).getByText('修改后重新提交', { exact: true })).toBeVisible();
+  await review.getByText('审核通过', { exact: true }).click();
   await expect(review.getByText('不超过申请金额 45 万元，项目上限 50 万元')).toBeVisible();
   await review.getByLabel('核定金额（万元）').fill('48');
   await review.getByRole('button', { name: '提交审核结果' }).click();
@@ -169,6 +175,13 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await review.getByLabel('审核意见（选填）').fill('经审核，按设备合同金额的 45% 核定补助。');
   await shot(page, 'console-declare-approve');
   await review.getByRole('button', { name: '提交审核结果' }).click();
+  // The confirmation states the amount and who will be told.
+  const approval = page.locator('.ant-modal-confirm');
+  await expect(approval).toContainText('核定金额 42 万元（申请 45 万元）');
+  await expect(approval).toContainText('将收到站内消息和短信');
+  await settled(approval);
+  await shot(page, 'console-declare-approve-confirm');
+  await confirmDialog(page, '确认通过');
   await expect(page.getByText('审核结果已保存，并已通知企业')).toBeVisible();
   await expect(page.locator('.ant-descriptions').getByText('42 万元')).toBeVisible();
   await shot(page, 'console-declare-approved');

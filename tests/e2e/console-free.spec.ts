@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { pressInDialog } from './antd-dialog.ts';
+import { confirmDialog, pressInDialog } from './antd-dialog.ts';
 import { settled } from './antd-motion.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { expect, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
@@ -42,6 +42,14 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   await expect(page.getByText('统一社会信用代码校验位不正确（按前 17 位应为 7），请核对')).toBeVisible();
   await photograph(page, `${SCREENS}/import-preview.png`, { fullPage: true });
   await page.getByRole('button', { name: '跳过有问题的行，导入 1 行' }).click();
+  // A summary to confirm before anything is written: who, how much, who is told.
+  const summary = page.locator('.ant-modal-confirm');
+  await expect(summary).toContainText('导入 1 家企业，合计');
+  await expect(summary).toContainText('1 行有问题，不导入');
+  await expect(summary).toContainText('将收到站内消息');
+  await settled(summary);
+  await photograph(page, `${SCREENS}/import-confirm.png`, { fullPage: true });
+  await confirmDialog(page, '确认导入');
   await expect(page.getByText('已导入 1 条，跳过 1 条')).toBeVisible();
   await photograph(page, `${SCREENS}/import-done.png`, { fullPage: true });
   await page.getByRole('button', { name: '查看名单' }).click();

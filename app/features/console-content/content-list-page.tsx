@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select, Space, Table, Tooltip } from 'antd';
+import { Button, Checkbox, Form, Input, Select, Space, Table, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { CONTENT_KINDS, CONTENT_STATUS, type ContentKind, type ContentListItem, type ContentListQuery } from '#contract/publishing.ts';
@@ -42,12 +42,18 @@ export function ContentListPage({ kind, page, query, mayEdit, mayPublish }: Cont
         )
       }
     >
-      <ListFilters values={{ keyword: query.keyword, status: query.status }} onSearch={list.search}>
+      <ListFilters
+        values={{ keyword: query.keyword, status: query.status, returned: query.returned }}
+        onSearch={(v) => list.search({ keyword: v.keyword, status: v.status, returned: v.returned ? 'true' : null })}
+      >
         <Form.Item name="keyword">
           <Input placeholder="标题关键词" allowClear style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="status">
           <Select aria-label="状态" placeholder="状态" allowClear style={{ width: 120 }} options={Object.entries(CONTENT_STATUS).map(([value, text]) => ({ value, label: text }))} />
+        </Form.Item>
+        <Form.Item name="returned" valuePropName="checked">
+          <Checkbox>只看被退回</Checkbox>
         </Form.Item>
       </ListFilters>
       <Table<ContentListItem>

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useState } from 'react';
 import { useListUrl } from './use-list-url.ts';
-import { notify } from '#app/lib/feedback.ts';
+import { confirm, notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 
 /**
@@ -10,7 +10,8 @@ import { reportFormError } from '#app/lib/form-errors.ts';
  * messages under their fields, a success message, the dialog closed and the list reloaded.
  *
  * `submit` sends the values and returns the success message, or nothing when it shows its own
- * result (a one-time password, say).
+ * result (a one-time password, say). Closing a form someone typed into asks first: 取消, the
+ * drawer's ×, Esc and a click beside a dialog all come here.
  */
 export function useConsoleForm<Target, Values>(submit: (values: Values, target: Target) => Promise<string | void>) {
   const list = useListUrl();
@@ -40,5 +41,10 @@ export function useConsoleForm<Target, Values>(submit: (values: Values, target: 
     }
   }
 
-  return { form, editing, open, close: () => setEditing(null), save, busy, reload: list.reload };
+  async function close() {
+    if (form.isFieldsTouched() && !(await confirm('填写的内容尚未保存，关闭后将会丢失。', { title: '放弃未保存的修改？', okText: '放弃修改', cancelText: '继续编辑' }))) return;
+    setEditing(null);
+  }
+
+  return { form, editing, open, close, save, busy, reload: list.reload };
 }

@@ -11,6 +11,7 @@ export function WorkloadFigures({ items, label }: { items: readonly DashboardIte
         <Link key={item.key} to={item.link} className={`console-workload__item${item.count > 0 ? ` console-workload__item--${item.tone}` : ''}`}>
           <strong>{shown(item.count)}</strong>
           <span>{item.label}</span>
+          {item.note && <small className="console-workload__note">{item.note}</small>}
         </Link>
       ))}
     </nav>

@@ -23,6 +23,7 @@ function filtered(db: Db, q: Partial<WorkOrderQuery>, scope: Scope, b: DeadlineB
   if (q.overdue) query = query.where('appeal.dueAt', '<', b.now);
   if (q.dueSoon) query = query.where('appeal.dueAt', '>=', b.now).where('appeal.dueAt', '<=', b.soonUntil);
   if (q.extensionRequested) query = query.where('appeal.extensionStatus', '=', 'requested');
+  if (q.unsigned) query = query.where('appeal.status', '=', 'processing').where('appeal.departmentId', 'is not', null).where('appeal.signedAt', 'is', null);
   const keyword = q.keyword;
   if (keyword) {
     query = query.where((eb) =>

@@ -99,14 +99,19 @@ describeEachDb('工作台 API', (t) => {
   it('shows a handler only their department’s work orders, and nothing they may not open', async () => {
     const groups = await dashboard(handlerA);
     expect(groups.map((g) => g.title)).toEqual(['诉求工单']);
-    expect(await counts(handlerA)).toEqual({ 'appeal.processing': 1, 'appeal.overdue': 0, 'appeal.dueSoon': 1 });
-    expect(await counts(handlerB)).toEqual({ 'appeal.processing': 1, 'appeal.overdue': 1, 'appeal.dueSoon': 0 });
-    for (const queue of ['overdue', 'dueSoon'] as const) expect((await counts(handlerB))[`appeal.${queue}`]).toBe(await listed(handlerB, queue));
-    expect(groups[0].items[0]).toMatchObject({ label: '本部门办理中', link: '/console/appeal?status=processing' });
+    expect(await counts(handlerA)).toEqual({ 'appeal.unsigned': await listed(handlerA, 'unsigned'), 'appeal.processing': 1, 'appeal.overdue': 0, 'appeal.dueSoon': 1 });
+    expect(await counts(handlerB)).toEqual({ 'appeal.unsigned': await listed(handlerB, 'unsigned'), 'appeal.processing': 1, 'appeal.overdue': 1, 'appeal.dueSoon': 0 });
+    for (const queue of ['unsigned', 'overdue', 'dueSoon'] as const) expect((await counts(handlerB))[`appeal.${queue}`]).toBe(await listed(handlerB, queue));
+    // 待签收 first, with its limit: the department's own next step.
+    expect(groups[0].items[0]).toMatchObject({ label: '待签收', link: '/console/appeal?queue=unsigned', note: '转办后 1 个工作日内签收' });
+    expect(groups[0].items[1]).toMatchObject({ label: '本部门办理中', link: '/console/appeal?status=processing' });
   });
 
-  it('gives staff without business permissions no figures, and nobody without a session anything', async () => {
-    for (const role of ['editor', 'sysadmin', 'auditor'] as const) expect(await dashboard(await staffLogin(t(), role)), role).toEqual([]);
+  it('gives staff no appeal figures without appeal permissions, and nobody without a session anything', async () => {
+    // Their own lists instead (dashboard-roles.test.ts); a sysadmin has no business queue at all.
+    for (const [role, titles] of [['editor', ['内容编辑']], ['sysadmin', []], ['auditor', ['安全审计']]] as const) {
+      expect((await dashboard(await staffLogin(t(), role))).map((g) => g.title), role).toEqual(titles);
+    }
     expect((await t().call({ method: 'GET', url: '/console/api/dashboard' })).status).toBe(401);
   });
 

@@ -212,6 +212,16 @@ export async function projectCounts(db: Db) {
   return { projects, counts };
 }
 
+/** The dashboard's 待兑付: rows the enterprise confirmed that nobody has paid yet, and their sum in 元. */
+export async function payableTotals(db: Db): Promise<{ count: number; amount: number }> {
+  const r = await db
+    .selectFrom('freeDeclareEnt')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount').as('amount')])
+    .where('status', '=', 'confirmed')
+    .executeTakeFirstOrThrow();
+  return { count: Number(r.n), amount: Number(r.amount ?? 0) };
+}
+
 /** The dashboard's figures: 信息有误 corrections waiting for an answer, and those past their deadline. */
 export async function countWaitingCorrections(db: Db, now: string, cap: number) {
   const waiting = db.selectFrom('freeDeclareCorrection').select('id').where('status', '=', 'received');

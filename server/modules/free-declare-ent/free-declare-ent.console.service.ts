@@ -274,6 +274,12 @@ export function createFreeDeclareEntConsoleService({ db }: Deps, { message }: { 
       return { paid: ids.length };
     },
 
+    /** 待兑付 (the payer's dashboard): confirmed rows and what they add up to, in 万元. */
+    async payable(): Promise<{ count: number; amountWan: number }> {
+      const { count, amount } = await repo.payableTotals(db);
+      return { count, amountWan: yuanToWan(amount) };
+    },
+
     /** 信息有误 corrections waiting for an answer, and those overdue, each counted to at most `cap` (the dashboard). */
     async correctionCounts(cap: number): Promise<WaitingCounts> {
       return waitingCorrections(String(cap), () => repo.countWaitingCorrections(db, new Date().toISOString(), cap));

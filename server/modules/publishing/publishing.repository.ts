@@ -18,9 +18,10 @@ export type NoticeInsert = Insertable<NoticeTable>;
 export type PolicyInsert = Insertable<PolicyTable>;
 export type ContentChanges = Updateable<NoticeTable> | Updateable<PolicyTable>;
 
-function filtered(db: Db, kind: ContentKind, q: Pick<ContentListQuery, 'status' | 'keyword'>) {
+function filtered(db: Db, kind: ContentKind, q: Pick<ContentListQuery, 'status' | 'keyword' | 'returned'>) {
   let query = db.selectFrom(table(kind));
   if (q.status) query = query.where('status', '=', q.status);
+  if (q.returned) query = query.where('status', '=', 'draft').where('rejectReason', 'is not', null);
   if (q.keyword) query = query.where(contains('title', q.keyword));
   return query;
 }
@@ -59,7 +60,7 @@ export interface ConsoleListRow {
 }
 
 /** Counted to LIST_COUNT_CAP through the same index as the page: a count of 100,000 rows was a full scan on PostgreSQL. */
-export function countForConsole(db: Db, kind: ContentKind, q: Pick<ContentListQuery, 'status' | 'keyword'>): Promise<{ total: number; capped: boolean }> {
+export function countForConsole(db: Db, kind: ContentKind, q: Pick<ContentListQuery, 'status' | 'keyword' | 'returned'>): Promise<{ total: number; capped: boolean }> {
   return listTotal(db, filtered(db, kind, q));
 }
 
