@@ -120,7 +120,7 @@ export function createPublishingService({ db, kv }: Deps, { files, dict }: { fil
       /** Past the 10,000th match the page says 超过 10,000 条 and serves no deeper pages: offsets stay bounded. */
       async list(q: ContentListQuery): Promise<CappedPage<ContentListItem>> {
         const version = await listVersion();
-        const filter = [version, q.status, q.keyword];
+        const filter = [version, q.status, q.keyword, q.returned];
         const count = await lists.get(JSON.stringify([...filter, 'count']), () => repo.countForConsole(db, kind, q));
         const rows = offsetOf(q) < count.total ? await lists.get(JSON.stringify([...filter, q.currentPage, q.pageSize]), () => repo.listForConsole(db, kind, q)) : [];
         return toCappedPage(rows.map(listItem), count, q);
