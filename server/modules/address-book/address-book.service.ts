@@ -6,6 +6,7 @@ import type { Page } from '#contract/paging.ts';
 import { toPage } from '#server/platform/http/paging.ts';
 import type { Deps } from '#server/deps.ts';
 import * as repo from './address-book.repository.ts';
+import { reindexRecords } from '../search/search.indexer.ts';
 
 /** A star list is short; a longer list is cut here so that one call cannot read the whole table. */
 const MAX_IDS = 500;
@@ -41,11 +42,13 @@ export function createAddressBookService({ db, kv }: Deps) {
     async save({ id, ...values }: AddressBookSave): Promise<{ id: number }> {
       if (id === null) {
         const created = await repo.insertEntry(db, values);
+        await reindexRecords(db, 'address-book', [created]);
         await changed();
         return { id: created };
       }
       if (!(await repo.findEntryById(db, id))) throw notFound(GONE);
       await repo.updateEntry(db, id, values);
+      await reindexRecords(db, 'address-book', [id]);
       await changed();
       return { id };
     },
@@ -55,6 +58,7 @@ export function createAddressBookService({ db, kv }: Deps) {
         if (!(await repo.findEntryById(db, id))) throw notFound(GONE);
         throw conflict(enabled ? '该条目已是启用状态，无需再次启用' : '该条目已停用，无需再次停用');
       }
+      await reindexRecords(db, 'address-book', [id]);
       await changed();
       return { id };
     },

@@ -38,6 +38,7 @@ import { appealNotice, BUREAU, timelineEntry } from './appeal.service.ts';
 import type { FollowUpService } from './follow-up.service.ts';
 import * as repo from './appeal.console.repository.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';
+import { reindexRecords } from '../search/search.indexer.ts';
 
 /** The staff member acting: the console's StaffActor carries these (and more). */
 export interface Actor {
@@ -98,7 +99,9 @@ export function createAppealConsoleService(
     const moved = await appeals.transition(db, row.id, from, { ...patch, updatedAt: at.toISOString() }, events, (trx) => message.record(trx, notices), row.updatedAt);
     if (!moved) throw conflict(MOVED_ON);
     message.deliver(moved.result ?? []);
-    if (row.isPublic) await bumpContentVersion(kv);
+    if (!row.isPublic) return;
+    await reindexRecords(db, 'appeal', [row.id]);
+    await bumpContentVersion(kv);
   }
 
   function actionsFor(actor: Actor, row: repo.WorkOrderFull, followUpOpen: boolean): WorkOrderAction[] {

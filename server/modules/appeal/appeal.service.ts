@@ -33,6 +33,7 @@ import type { FilesService } from '../files/files.service.ts';
 import type { MessageService, Notice } from '../message/message.service.ts';
 import * as repo from './appeal.repository.ts';
 import * as followUps from './follow-up.repository.ts';
+import { reindexRecords } from '../search/search.indexer.ts';
 
 /** Who acts for the bureau in the timeline. */
 export const BUREAU = '企业服务局';
@@ -91,8 +92,10 @@ export function createAppealService({ db, kv }: Deps, { dict, files, message }: 
     return type;
   }
 
-  async function publicChanged(isPublic: boolean | number) {
-    if (isPublic) await bumpContentVersion(kv);
+  async function publicChanged(id: number, isPublic: boolean | number) {
+    if (!isPublic) return;
+    await reindexRecords(db, 'appeal', [id]);
+    await bumpContentVersion(kv);
   }
 
   /**
@@ -119,7 +122,7 @@ export function createAppealService({ db, kv }: Deps, { dict, files, message }: 
     const moved = await repo.transition(db, row.id, from, patch, events, (trx) => message.record(trx, notices));
     if (!moved) throw conflict('该诉求的状态刚刚发生了变化，请刷新后重试');
     message.deliver(moved.result ?? []);
-    await publicChanged(row.isPublic);
+    await publicChanged(row.id, row.isPublic);
   }
 
   async function typeLabels() {
@@ -162,7 +165,7 @@ export function createAppealService({ db, kv }: Deps, { dict, files, message }: 
         },
         event('submitted', user.nickName, now),
       );
-      await publicChanged(input.isPublic);
+      await publicChanged(id, input.isPublic);
       return { id };
     },
 
@@ -183,7 +186,7 @@ export function createAppealService({ db, kv }: Deps, { dict, files, message }: 
         [event('updated', user.nickName, now)],
       );
       // Leaving the public list purges it just as joining it does.
-      if (!row.isPublic) await publicChanged(input.isPublic);
+      if (!row.isPublic) await publicChanged(row.id, input.isPublic);
     },
 
     /** The enterprise withdraws its appeal while 待受理. */
@@ -219,7 +222,7 @@ export function createAppealService({ db, kv }: Deps, { dict, files, message }: 
           },
         );
         if (!moved) throw conflict('该诉求的状态刚刚发生了变化，请刷新后重试');
-        await publicChanged(row.isPublic);
+        await publicChanged(row.id, row.isPublic);
       } else {
         await move(row, ['resolved'], { ...evaluation, status: 'evaluated' }, [rated]);
       }

@@ -18,6 +18,7 @@ import type { NewTimeline } from './appeal.repository.ts';
 import * as repo from './follow-up.repository.ts';
 import { writeVersion } from '#server/db/database.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';
+import { reindexRecords } from '../search/search.indexer.ts';
 
 /** Who acts on follow-ups (the console's StaffActor has these). */
 interface Actor {
@@ -151,7 +152,10 @@ export function createFollowUpService({ db, kv }: Deps, { message }: { message: 
       );
       if (!moved) throw conflict(MOVED_ON);
       message.deliver(moved.result);
-      if (row.isPublic) await bumpContentVersion(kv);
+      if (row.isPublic) {
+        await reindexRecords(db, 'appeal', [row.appealId]);
+        await bumpContentVersion(kv);
+      }
     },
   };
 }

@@ -27,6 +27,7 @@ import type { Deps } from '#server/deps.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import * as repo from './declare-project.repository.ts';
+import { reindexRecords } from '../search/search.indexer.ts';
 
 export const toMaterial = (m: repo.MaterialRow): Material => ({
   id: m.id,
@@ -153,6 +154,7 @@ export function createDeclareProjectService({ db, kv }: Deps, dict: DictService,
         }),
       );
       const saved = await repo.saveProject(db, id, values, lines);
+      await reindexRecords(db, 'declare-project', [saved]);
       await bumpContentVersion(kv);
       return { id: saved };
     },
@@ -163,6 +165,7 @@ export function createDeclareProjectService({ db, kv }: Deps, dict: DictService,
         if (!(await repo.findProject(db, id))) throw notFound(GONE);
         throw conflict(enabled ? '该项目已发布，无需再次发布' : '该项目未发布或已下线，无需再次下线');
       }
+      await reindexRecords(db, 'declare-project', [id]);
       await bumpContentVersion(kv);
       return { id };
     },

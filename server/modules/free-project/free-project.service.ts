@@ -9,6 +9,7 @@ import type { Deps } from '#server/deps.ts';
 import { checkedProjectFields, projectBody, projectSummary } from '../declare-project/declare-project.service.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import * as repo from './free-project.repository.ts';
+import { reindexRecords } from '../search/search.indexer.ts';
 
 /** Which of these projects the bureau found the enterprise eligible for: project id → its row id. */
 export interface Eligibility {
@@ -48,6 +49,7 @@ export function createFreeProjectService({ db, kv }: Deps, dict: DictService, el
       if (!found) throw notFound(GONE);
       throw conflict(WRONG_STATE[action][found.status as FreeProjectStatus] ?? `该项目当前为“${FREE_PROJECT_STATUS[found.status as FreeProjectStatus] ?? found.status}”，请刷新后重试`);
     }
+    await reindexRecords(db, 'free-project', [id]);
     await bumpContentVersion(kv);
     return { id };
   }

@@ -25,6 +25,7 @@ import type { DictService } from '../dict/dict.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { policyValidity } from '../policy/policy.service.ts';
 import * as repo from './publishing.repository.ts';
+import { reindexRecords } from '../search/search.indexer.ts';
 
 const PUBLISH_PERMISSION = { notice: 'content:notice:publish', policy: 'content:policy:publish' } as const;
 
@@ -215,6 +216,7 @@ export function createPublishingService({ db, kv }: Deps, { files, dict }: { fil
         // The asked time if it is still ahead; the public pages show a row once publishAt has come.
         const publishAt = row.scheduleAt && row.scheduleAt > now ? row.scheduleAt : now;
         await move(id, ['pending_review'], '发布', { status: 'published', publishAt, reviewedBy: actor.id, reviewedAt: now });
+        await reindexRecords(db, kind, [id]);
         await changed(true);
         return { id, publishAt };
       },
@@ -228,6 +230,7 @@ export function createPublishingService({ db, kv }: Deps, { files, dict }: { fil
       async offline(actor: StaffActor, rawId: string | number, reason: string): Promise<{ id: number }> {
         const id = parseId(rawId, what);
         await move(id, ['published'], '下线', { status: 'offline', offlineReason: reason, reviewedBy: actor.id, reviewedAt: new Date().toISOString() });
+        await reindexRecords(db, kind, [id]);
         await changed(true);
         return { id };
       },

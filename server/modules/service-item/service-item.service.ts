@@ -7,6 +7,7 @@ import { bumpContentVersion, contentVersion } from '#server/platform/page-cache/
 import { ListCache } from '#server/platform/page-cache/list-cache.ts';
 import type { Deps } from '#server/deps.ts';
 import * as repo from './service-item.repository.ts';
+import { reindexRecords } from '../search/search.indexer.ts';
 
 /** The quick links change with a new service, rarely; the home page reads them on every visit. */
 const TTL_MS = 60_000;
@@ -31,11 +32,13 @@ export function createServiceItemService({ db, kv }: Deps) {
     async save({ id, ...values }: ServiceItemSave): Promise<{ id: number }> {
       if (id === null) {
         const created = await repo.insertItem(db, values);
+        await reindexRecords(db, 'service', [created]);
         await changed();
         return { id: created };
       }
       if (!(await repo.findItem(db, id))) throw notFound(GONE);
       await repo.updateItem(db, id, values);
+      await reindexRecords(db, 'service', [id]);
       await changed();
       return { id };
     },
@@ -45,6 +48,7 @@ export function createServiceItemService({ db, kv }: Deps) {
         if (!(await repo.findItem(db, id))) throw notFound(GONE);
         throw conflict(enabled ? '该服务事项已是启用状态，无需再次启用' : '该服务事项已停用，无需再次停用');
       }
+      await reindexRecords(db, 'service', [id]);
       await changed();
       return { id };
     },
