@@ -2,6 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/correction';
+import { AntdProvider } from '#app/components/antd-provider.tsx';
 import { antdLinks } from '#app/components/antd-styles.ts';
 import { DoneResult } from '#app/components/done-result.tsx';
 import { PageHeading } from '#app/components/page-heading.tsx';
@@ -44,7 +45,7 @@ export default function CorrectionPage({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <>
+    <AntdProvider>
       <PageHeading title="网站纠错" crumbs={[{ label: '网站纠错' }]} />
       <div className="correction-page">
         {!page ? (
@@ -72,6 +73,6 @@ export default function CorrectionPage({ loaderData }: Route.ComponentProps) {
           </Form>
         )}
       </div>
-    </>
+    </AntdProvider>
   );
 }

@@ -110,7 +110,7 @@ type DeclareItem = Extract<LoaderData, { tab: 'declare' }>['declare']['records']
 type ProclamationItem = Extract<LoaderData, { tab: 'proclamation' }>['proclamations']['records'][number];
 
 function FreeList({ items, filtered }: { items: readonly FreeItem[]; filtered: boolean }) {
-  if (!items.length) return <EmptyState hint={filtered ? '没有找到相关的免申即享项目，请换个关键词试试' : '目前没有免申即享项目'} />;
+  if (!items.length) return <EmptyState title={filtered ? undefined : '暂无免申即享项目'} hint={filtered ? '没有找到相关的免申即享项目，请换个关键词试试' : '目前没有免申即享项目，新项目发布后将在此列出'} />;
   return (
     <>
       <p className="list-intro">
@@ -143,7 +143,7 @@ function FreeList({ items, filtered }: { items: readonly FreeItem[]; filtered: b
 }
 
 function DeclareList({ items, filtered }: { items: readonly DeclareItem[]; filtered: boolean }) {
-  if (!items.length) return <EmptyState hint={filtered ? '没有找到符合条件的申报项目，请调整筛选条件或关键词' : '目前没有申报项目'} />;
+  if (!items.length) return <EmptyState title={filtered ? undefined : '暂无申报项目'} hint={filtered ? '没有找到符合条件的申报项目，请调整筛选条件或关键词' : '目前没有申报项目，新项目发布后将在此列出'} />;
   return (
     <ul className="doc-list">
       {items.map((p) => (
@@ -171,7 +171,7 @@ function DeclareList({ items, filtered }: { items: readonly DeclareItem[]; filte
 }
 
 function ProclamationList({ items }: { items: readonly ProclamationItem[] }) {
-  if (!items.length) return <EmptyState hint="目前没有评审结果公示" />;
+  if (!items.length) return <EmptyState title="暂无公示" hint="目前没有评审结果公示，项目评审结束后将在此公示" />;
   return (
     <ul className="doc-list">
       {items.map((p) => {

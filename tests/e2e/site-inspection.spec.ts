@@ -30,6 +30,7 @@ test('a visitor reports an error through 纠错, the footer links to 我为政�
   expect(href.searchParams.get('site_code')).toBe('3100000000');
   await expect(badge).toHaveAttribute('target', '_blank');
 
+  await photograph(page, `${SCREENS}/notice-detail-correction-link.png`, { fullPage: true });
   const detailUrl = new URL(page.url());
   await page.getByRole('link', { name: '纠错', exact: true }).click();
   await page.waitForURL(/\/correction\?/);
@@ -38,6 +39,7 @@ test('a visitor reports an error through 纠错, the footer links to 我为政�
   await hydrated(page);
   await expectAccessible(page);
 
+  await photograph(page, `${SCREENS}/correction-form.png`);
   // Too short a description says what is wanted; then a real one goes through.
   await page.getByLabel('哪里有误').fill('错了');
   await page.getByRole('button', { name: '提交纠错' }).click();

@@ -1,4 +1,4 @@
-import { Badge, Button, List, Switch } from 'antd';
+import { Button, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '#contract/format.ts';
@@ -26,30 +26,27 @@ export function StaffInbox({ initial }: { initial: Inbox }) {
         <Switch checked={inbox.sms} loading={busy} onChange={(sms) => call('staff-message/sms', { sms })} aria-label="同时以短信接收提醒" />
         <span>同时以短信接收提醒（发往您登记的手机）</span>
       </p>
-      <List
-        locale={{ emptyText: '暂无消息' }}
-        dataSource={inbox.records}
-        renderItem={(m) => (
-          <List.Item
-            actions={m.readAt ? [] : [<Button key="read" type="link" size="small" disabled={busy} onClick={() => call('staff-message/read', { ids: [m.id] })}>标为已读</Button>]}
-          >
-            <List.Item.Meta
-              title={
-                <span>
-                  {!m.readAt && <Badge status="processing" text="未读" style={{ marginRight: 8 }} />}
-                  {m.link ? <Link to={m.link}>{m.title}</Link> : m.title}
-                </span>
-              }
-              description={
-                <>
-                  <div>{m.content}</div>
-                  <DateText className="console-muted">{formatDateTime(m.createdAt)}</DateText>
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
+      {inbox.records.length ? (
+        <ul className="staff-inbox" aria-label="站内消息">
+          {inbox.records.map((m) => (
+            <li key={m.id} className={m.readAt ? 'staff-inbox__item' : 'staff-inbox__item staff-inbox__item--unread'}>
+              <div className="staff-inbox__title">
+                {!m.readAt && <Tag color="processing">未读</Tag>}
+                {m.link ? <Link to={m.link}>{m.title}</Link> : <strong>{m.title}</strong>}
+                <DateText className="console-muted">{formatDateTime(m.createdAt)}</DateText>
+                {!m.readAt && (
+                  <Button type="link" size="small" disabled={busy} onClick={() => call('staff-message/read', { ids: [m.id] })}>
+                    标为已读
+                  </Button>
+                )}
+              </div>
+              <p>{m.content}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="console-muted">暂无消息。</p>
+      )}
     </>
   );
 }
