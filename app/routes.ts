@@ -21,6 +21,7 @@ export default [
     route('free-apply/proclamation/detail', 'routes/free-apply.proclamation.detail.tsx'),
     route('free-apply/components/apply-form', 'routes/free-apply.components.apply-form.tsx'),
     route('performance', 'routes/performance.tsx'),
+    route('search', 'routes/search.tsx'),
     route('correction', 'routes/correction.tsx'),
     route('user', 'routes/user.tsx', [
       index('routes/user._index.tsx'),
@@ -72,6 +73,7 @@ export default [
     route('declare/:id', 'routes/console.declare.$id.tsx'),
     route('proclamation', 'routes/console.proclamation.tsx'),
     route('proclamation/:id', 'routes/console.proclamation.$id.tsx'),
+    route('search', 'routes/console.search.tsx'),
     route('*', 'routes/console.$.tsx'),
   ]),
 ] satisfies RouteConfig;

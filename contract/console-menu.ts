@@ -1,5 +1,6 @@
 import { WORK_ORDER_READERS } from './appeal.console.ts';
 import type { Permission } from './permissions.ts';
+import { SEARCH_READ_PERMISSIONS } from './search.ts';
 
 /**
  * The staff console's sider menu as data (docs/console.md "Where it lives"). The layout shows an entry
@@ -21,6 +22,7 @@ export const consoleMenu: readonly ConsoleMenuEntry[] = [
   { path: '/console/policy', label: '重点政策', permission: ['content:policy:edit', 'content:policy:publish'], group: '内容管理' },
   { path: '/console/address-book', label: '政务通讯录', permission: 'content:address-book:edit', group: '内容管理' },
   { path: '/console/service-item', label: '服务事项', permission: 'content:service-item:edit', group: '内容管理' },
+  { path: '/console/search', label: '站内搜索', permission: SEARCH_READ_PERMISSIONS, group: '内容管理' },
   { path: '/console/freshness', label: '栏目更新监测', permission: 'content:freshness:view', group: '内容管理' },
   { path: '/console/correction', label: '网站纠错', permission: 'content:correction:handle', group: '内容管理' },
   { path: '/console/appeal', label: '诉求工单', permission: WORK_ORDER_READERS, group: '业务办理' },

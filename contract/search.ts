@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { pageSchema, pagingSchema } from './paging.ts';
+import type { Permission } from './permissions.ts';
 
 /** 站内搜索: what a visitor may find, one tab each, in the order the tabs show them. */
 export const SEARCH_TYPES = {
@@ -76,3 +77,11 @@ export const searchStatsSchema = z.object({
 });
 export type SearchStats = z.infer<typeof searchStatsSchema>;
 export const STATS_DAYS = 30;
+
+/**
+ * Who keeps the synonyms and who reads the search figures: the content editor edits (the words
+ * of the bureau's texts are theirs), the auditor reads (what people searched for is access
+ * statistics). No permission of its own: every role that needs it holds one of these already.
+ */
+export const SEARCH_EDIT_PERMISSION: Permission = 'content:notice:edit';
+export const SEARCH_READ_PERMISSIONS: readonly Permission[] = ['content:notice:edit', 'audit:stats:view'];

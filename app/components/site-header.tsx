@@ -4,6 +4,7 @@ import { matchMenu, menus } from '#contract/menu.ts';
 import type { RootData } from '#app/lib/root-data.ts';
 import { CareModeSwitch } from './care-mode-switch.tsx';
 import { Emblem } from './emblem.tsx';
+import { SiteSearchBox } from './site-search-box.tsx';
 import { SmartLink } from './smart-link.tsx';
 
 /** Header of the default layout (docs/product.md §2): emblem, title, account actions and the top navigation. */
@@ -24,6 +25,7 @@ export function SiteHeader({ site, user }: Pick<RootData, 'site' | 'user'>) {
             </SmartLink>
             <span className="site-header__subtitle">{site.govName} 主办</span>
           </div>
+          <SiteSearchBox />
           <div className="site-header__account">
             <CareModeSwitch />
             {user ? <SignedIn nickName={user.nickName} unread={user.unread} /> : <SignedOut />}

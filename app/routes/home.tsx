@@ -9,6 +9,7 @@ import { greetingOf } from '#app/lib/greeting.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import homeStyles from '#app/styles/home.css?url';
 import { formatAmount, formatDate } from '#contract/format.ts';
+import { SiteSearchBox } from '#app/components/site-search-box.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: homeStyles }];
 
@@ -80,12 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {root?.user ? `${greeting}，${root.user.nickName}` : `${greeting}，欢迎您！`}
           </h1>
           <p className="home-hero__line">欢迎访问{platformName}，政策查询、诉求办理、项目申报一网通办。</p>
-          <form method="get" action="/important-policy" className="home-hero__search" role="search">
-            <input type="search" name="keyword" className="input" placeholder="搜索政策标题或文号，如：专精特新" maxLength={50} aria-label="搜索政策" />
-            <button type="submit" className="btn btn--primary">
-              搜政策
-            </button>
-          </form>
+          <SiteSearchBox variant="hero" className="home-hero__search" placeholder="搜索政策、通知、项目、文号，如：专精特新、高企" />
         </div>
         <Figures figures={figures} />
       </section>
