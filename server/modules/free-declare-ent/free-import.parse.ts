@@ -1,5 +1,5 @@
 import { StringDecoder } from 'node:string_decoder';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
 import type { CellValue } from 'exceljs';
 import { loadExcel } from '#server/platform/excel.ts';
@@ -86,6 +86,28 @@ async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator
   if (rest) yield rest;
 }
 
+/**
+ * The most a list can need, inflated: 50,000 rows of names, codes and conditions are a few MB of
+ * shared strings and about 12 MB of sheet XML. A zip inflates about a thousand times, so a small
+ * upload can hide hundreds of MB (one shared string of 400 MB took 9 s of CPU and 400 MB of
+ * memory): reading stops, with a sentence, as soon as a part passes its bound.
+ */
+export const MAX_SHARED_STRINGS_BYTES = 16 * 1024 * 1024;
+export const MAX_SHEET_BYTES = 48 * 1024 * 1024;
+/** No field of the list is longer; a cell past this is not a list. */
+export const MAX_CELL_CHARS = 1000;
+export const TOO_LARGE_MESSAGE = 'Excel 文件的内容超出名单的合理大小（可能含有异常的超长文本），请检查后只保留名单所需的列和行再上传';
+
+/** Chunks of an inflated part, stopped with a SheetError once they pass `max` bytes. */
+async function* capped(chunks: AsyncIterable<Buffer | string>, max: number): AsyncGenerator<Buffer | string> {
+  let total = 0;
+  for await (const chunk of chunks) {
+    total += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+    if (total > max) throw new SheetError(TOO_LARGE_MESSAGE);
+    yield chunk;
+  }
+}
+
 /** The streaming reader's own steps for the two parts that hold text (exceljs 4.4; not in its typings). */
 interface ReaderParts {
   _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
@@ -106,11 +128,11 @@ function utf8WorkbookReader({ stream }: Awaited<ReturnType<typeof loadExcel>>['d
   return class Utf8WorkbookReader extends stream.xlsx.WorkbookReader {
     _parseSharedStrings(entry: Readable) {
       entry.setEncoding('utf8');
-      return base._parseSharedStrings.call(this, entry);
+      return base._parseSharedStrings.call(this, Readable.from(capped(entry, MAX_SHARED_STRINGS_BYTES), { objectMode: false }));
     }
 
     _parseWorksheet(chunks: AsyncIterable<Buffer | string>, sheetNo: string) {
-      return base._parseWorksheet.call(this, utf8Text(chunks), sheetNo);
+      return base._parseWorksheet.call(this, utf8Text(capped(chunks, MAX_SHEET_BYTES)), sheetNo);
     }
   };
 }
@@ -124,6 +146,7 @@ async function* xlsxLines(input: Readable): AsyncGenerator<SheetLine> {
     for await (const row of sheet) {
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
       const cells = Array.from(values, (v) => cellText(v as CellValue));
+      if (cells.some((c) => c.length > MAX_CELL_CHARS)) throw new SheetError(`第 ${row.number} 行有超过 ${MAX_CELL_CHARS} 个字的单元格，不像名单内容，请检查后再上传`);
       if (cells.some((c) => c !== '')) yield { line: row.number, cells };
     }
     // Only the first sheet is the list; notes on other sheets are not rows.
