@@ -123,38 +123,32 @@ const SOURCES: Record<SearchType, (db: Db, ids: readonly number[] | null) => Pro
     })),
 };
 
-async function put(db: Db, type: SearchType, s: Source): Promise<void> {
+function indexed(type: SearchType, s: Source): repo.IndexedDoc {
   const { titleWords, allWords } = documentWords(s);
-  await repo.putDoc(db, {
-    type,
-    refId: s.id,
-    title: s.title,
-    body: s.body.slice(0, BODY_CHARS),
-    url: s.url,
-    date: s.date,
-    visibleFrom: s.visibleFrom,
-    titleWords,
-    allWords,
-  });
+  return { type, refId: s.id, title: s.title, body: s.body.slice(0, BODY_CHARS), url: s.url, date: s.date, visibleFrom: s.visibleFrom, titleWords, allWords };
 }
 
 /** After a write: the records of `type` with these ids as the public now sees them (or not at all). */
 export async function reindexRecords(db: Db, type: SearchType, ids: readonly number[]): Promise<void> {
   const found = await SOURCES[type](db, ids);
-  for (const s of found) await put(db, type, s);
+  for (const s of found) await repo.putDoc(db, indexed(type, s));
   const kept = new Set(found.map((s) => s.id));
   for (const id of ids) if (!kept.has(id)) await repo.removeDoc(db, type, id);
 }
+
+/** Rows per insert of a rebuild: well under either database's limit of bound parameters. */
+const BATCH = 500;
 
 /** The whole index anew (`npm run search:reindex`, the seed); returns how many records it holds. */
 export async function reindexAll(db: Db): Promise<number> {
   await repo.clearDocs(db);
   let count = 0;
   for (const type of Object.keys(SOURCES) as SearchType[]) {
-    for (const s of await SOURCES[type](db, null)) {
-      await put(db, type, s);
-      count += 1;
+    const sources = await SOURCES[type](db, null);
+    for (let i = 0; i < sources.length; i += BATCH) {
+      await repo.insertDocs(db, sources.slice(i, i + BATCH).map((s) => indexed(type, s)));
     }
+    count += sources.length;
   }
   return count;
 }

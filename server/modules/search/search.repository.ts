@@ -16,12 +16,19 @@ export interface IndexedDoc {
   allWords: string[];
 }
 
+/** `work` in a transaction: the caller's, when it is already in one (the seed runs in one). */
+function atomically<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+const rowOf = ({ titleWords, allWords: _words, ...row }: IndexedDoc) => ({ ...row, titleTerms: ` ${titleWords.join(' ')} ` });
+const termsOf = (doc: IndexedDoc) => sql`array_to_tsvector(${doc.allWords}::text[])`;
+
 /** Adds or replaces a document and its words; one transaction, so a search sees the old or the new. */
 export async function putDoc(db: Db, doc: IndexedDoc): Promise<void> {
-  const { titleWords, allWords, ...row } = doc;
-  const values = { ...row, titleTerms: ` ${titleWords.join(' ')} ` };
+  const values = rowOf(doc);
   if (dialectOf(db) === 'postgres') {
-    const terms = sql`array_to_tsvector(${allWords}::text[])`;
+    const terms = termsOf(doc);
     await db
       .insertInto('searchDoc')
       .values({ ...values, terms } as never)
@@ -29,7 +36,7 @@ export async function putDoc(db: Db, doc: IndexedDoc): Promise<void> {
       .execute();
     return;
   }
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     const old = await trx.selectFrom('searchDoc').select('id').where('type', '=', doc.type).where('refId', '=', doc.refId).executeTakeFirst();
     let id = old?.id;
     if (id === undefined) {
@@ -38,12 +45,29 @@ export async function putDoc(db: Db, doc: IndexedDoc): Promise<void> {
       await trx.updateTable('searchDoc').set(values).where('id', '=', id).execute();
       await sql`delete from search_fts where rowid = ${id}`.execute(trx);
     }
-    await sql`insert into search_fts (rowid, terms) values (${id}, ${allWords.join(' ')})`.execute(trx);
+    await sql`insert into search_fts (rowid, terms) values (${id}, ${doc.allWords.join(' ')})`.execute(trx);
+  });
+}
+
+/** New documents in one statement per database (a rebuild, after clearDocs). */
+export async function insertDocs(db: Db, docs: readonly IndexedDoc[]): Promise<void> {
+  if (docs.length === 0) return;
+  if (dialectOf(db) === 'postgres') {
+    await db
+      .insertInto('searchDoc')
+      .values(docs.map((d) => ({ ...rowOf(d), terms: termsOf(d) }) as never))
+      .execute();
+    return;
+  }
+  await atomically(db, async (trx) => {
+    const ids = await trx.insertInto('searchDoc').values(docs.map(rowOf)).returning('id').execute();
+    const rows = docs.map((d, i) => sql`(${ids[i].id}, ${d.allWords.join(' ')})`);
+    await sql`insert into search_fts (rowid, terms) values ${sql.join(rows)}`.execute(trx);
   });
 }
 
 export async function removeDoc(db: Db, type: string, refId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await atomically(db, async (trx) => {
     const gone = await trx.deleteFrom('searchDoc').where('type', '=', type).where('refId', '=', refId).returning('id').executeTakeFirst();
     if (gone && dialectOf(db) === 'sqlite') await sql`delete from search_fts where rowid = ${gone.id}`.execute(trx);
   });
