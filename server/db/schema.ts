@@ -3,6 +3,7 @@
  * (`server/modules/<domain>/<domain>.table.ts`); they are gathered here.
  */
 import type { AccountTables } from '#server/modules/account/account.table.ts';
+import type { AuditTables } from '#server/modules/audit/audit.table.ts';
 import type { NoticeTables } from '#server/modules/notice/notice.table.ts';
 import type { AccessLogTables } from '#server/modules/access-log/access-log.table.ts';
 import type { AddressBookTables } from '#server/modules/address-book/address-book.table.ts';
@@ -30,6 +31,7 @@ import type { SearchTables } from '#server/modules/search/search.table.ts';
 export interface Database
   extends NoticeTables,
     AccountTables,
+    AuditTables,
     PolicyTables,
     AddressBookTables,
     DictTables,

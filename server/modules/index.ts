@@ -17,6 +17,7 @@ import { createFollowUpService } from './appeal/follow-up.service.ts';
 import { createAppealConsoleService } from './appeal/appeal.console.service.ts';
 import { appealConsoleRoutes } from './appeal/appeal.console.routes.ts';
 import { createAuditService } from './audit/audit.service.ts';
+import { auditPurge } from './audit/audit-purge.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { consoleAuthPlugin } from './console-auth/console-auth.plugin.ts';
 import { createConsoleAuthService } from './console-auth/console-auth.service.ts';
@@ -111,7 +112,7 @@ export const domains = DomainRegistry.create()
   .add('account', (deps, s) => createAccountService(deps, s.sessions, { region: s.region, dict: s.dict, files: s.files }), { routes: [accountRoutes] })
   .add('sso', (deps, s) => createSsoService(deps, s.sessions), { routes: [ssoRoutes] })
   // The staff console. Its hook authenticates staff and enforces each route's permission.
-  .add('audit', (deps) => createAuditService(deps), { routes: [auditRoutes] })
+  .add('audit', (deps) => createAuditService(deps), { routes: [auditRoutes], hooks: [auditPurge] })
   .add('staffGrants', (deps) => createStaffGrants(deps))
   .add('consoleAuth', (deps, s) => createConsoleAuthService(deps, { audit: s.audit, captcha: s.auth.captcha, grants: s.staffGrants }), {
     routes: [consoleAuthRoutes],

@@ -12,7 +12,7 @@ import { maskPhone } from '#contract/format.ts';
 import { badRequest, conflict, unauthorized } from '#server/platform/http/errors.ts';
 import type { Deps } from '#server/deps.ts';
 import * as repo from './account.repository.ts';
-import { audit } from './audit.repository.ts';
+import { audit } from './account-audit.ts';
 import type { ClientInfo } from '#server/platform/auth/cookies.ts';
 import { assertAcceptablePassword } from './auth.service.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';

@@ -4,7 +4,7 @@ import type { ForgotPasswordRequest, LoginRequest, RegistryRequest, SmsRequest }
 import { badRequest, conflict, forbidden } from '#server/platform/http/errors.ts';
 import type { Deps } from '#server/deps.ts';
 import * as repo from './account.repository.ts';
-import { audit, purgeAudit } from './audit.repository.ts';
+import { audit } from './account-audit.ts';
 import type { ClientInfo } from '#server/platform/auth/cookies.ts';
 import { createCaptcha } from '../../platform/auth/captcha.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../../platform/auth/password.ts';
@@ -152,9 +152,6 @@ export function createAuthService(deps: Deps, sessions: SessionService, smsDrive
       if (family) await sessions.end(family);
       if (family || userId) await audit(db, client, 'logout', { userId });
     },
-
-    /** Drops the sign-in audit rows past their retention (run daily by account-purge.ts). */
-    purgeAudit: () => purgeAudit(db),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -8,7 +8,7 @@ import { apiClient, describeEachBackend, signUpAndLogin, TEST_ORIGIN, uniquePhon
 import { staffLogin } from '#tests/helpers/staff.ts';
 import { createTestApp } from '#tests/helpers/test-app.ts';
 import { FIXED_CAPTCHA } from '../../platform/auth/captcha.ts';
-import { purgeAudit } from './audit.repository.ts';
+import { purgeAudit } from '../audit/audit.repository.ts';
 import { RATE_LIMITS } from '../../platform/http/rate-limit.ts';
 import { FIXED_SMS_CODE, httpDriver } from '../../platform/sms/sms.ts';
 

@@ -2,7 +2,7 @@ import type { AuthUser } from '#server/platform/auth/current-user.ts';
 import type { Deps } from '#server/deps.ts';
 import { isOutage } from '#server/platform/outage.ts';
 import { findUserById, type UserRow } from './account.repository.ts';
-import { audit } from './audit.repository.ts';
+import { audit } from './account-audit.ts';
 import type { ClientInfo } from '#server/platform/auth/cookies.ts';
 import * as repo from './session.repository.ts';
 import {

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '#server/platform/http/errors.ts
 import type { Deps } from '#server/deps.ts';
 import { OutageError } from '#server/platform/outage.ts';
 import * as repo from './account.repository.ts';
-import { audit } from './audit.repository.ts';
+import { audit } from './account-audit.ts';
 import type { ClientInfo } from '#server/platform/auth/cookies.ts';
 import type { Session, SessionService } from './session.service.ts';
 import { SESSION_MAX_SECONDS } from '../../platform/auth/tokens.ts';

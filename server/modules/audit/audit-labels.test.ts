@@ -3,7 +3,7 @@ import { AUDIT_ACTION_TEXT, AUDIT_OBJECT_TEXT } from '#contract/audit.ts';
 import { CONSOLE_API_PREFIX } from '#contract/staff.ts';
 import { staffLogin } from '#tests/helpers/staff.ts';
 import { describeEachDb } from '#tests/helpers/test-app.ts';
-import { ENTERPRISE_AUDIT_ACTIONS } from '../account/audit.repository.ts';
+import { ENTERPRISE_AUDIT_ACTIONS } from '../account/account-audit.ts';
 import { STAFF_AUTH_AUDIT_ACTIONS } from '../console-auth/console-auth.service.ts';
 
 /**

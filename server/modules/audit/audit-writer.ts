@@ -1,6 +1,20 @@
 import type { Db } from '#server/db/database.ts';
 import { auditValues, insertAuditValues, MAX_ROWS_PER_INSERT, type AuditEntry, type AuditValues } from './audit.repository.ts';
 
+export type AuditRecorder = (entry: AuditEntry) => Promise<void>;
+
+const writers = new WeakMap<Db, AuditRecorder>();
+
+/**
+ * The database's one writer, whoever writes: the console's rows (audit.service.ts `record`) and the
+ * enterprise accounts' sign-in events (account/account-audit.ts) queue in the same group commit.
+ */
+export function auditWriterOf(db: Db): AuditRecorder {
+  let writer = writers.get(db);
+  if (!writer) writers.set(db, (writer = auditWriter(db)));
+  return writer;
+}
+
 interface Waiting {
   values: AuditValues;
   resolve: () => void;
@@ -16,7 +30,7 @@ interface Waiting {
  * learns only when its own row is committed, rows keep the order they came in, and a failed
  * insert fails every caller of its group, as it failed its one caller before.
  */
-export function auditWriter(db: Db): (entry: AuditEntry) => Promise<void> {
+export function auditWriter(db: Db): AuditRecorder {
   const queue: Waiting[] = [];
   let writing = false;
 

@@ -1,14 +1,14 @@
 import { CompiledQuery, sql, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { closedValue } from '#server/db/closed-value.ts';
 import type { Db } from '#server/db/database.ts';
-import type { AuditFilter } from '#contract/audit.ts';
+import { AUDIT_RETENTION_DAYS, type AuditFilter } from '#contract/audit.ts';
 import { LIST_COUNT_CAP, type Paging } from '#contract/paging.ts';
-import type { AuditLogTable } from '#server/modules/account/account.table.ts';
 import { listTotal, offsetOf } from '#server/platform/http/paging.ts';
+import type { AuditLogTable } from './audit.table.ts';
 
 /**
- * The audit log's SQL. Append-only: this file inserts and reads, nothing else (the triggers of
- * migration 0006 refuse UPDATE, and DELETE before 180 days).
+ * The audit log's SQL. Append-only: this file inserts, reads, and deletes rows past their retention,
+ * nothing else (the triggers of migration 0006 refuse UPDATE, and DELETE before 180 days).
  */
 export type AuditLogRow = Selectable<AuditLogTable>;
 
@@ -84,6 +84,13 @@ export async function insertAuditValues(db: Db, rows: readonly AuditValues[]): P
 
 /** One row, at once: for callers outside the server (scripts, tests); the server writes through audit-writer.ts. */
 export const insertAudit = (db: Db, e: AuditEntry): Promise<void> => insertAuditValues(db, [auditValues(e)]);
+
+/** Deletes rows past the retention period (a few days of slack: never less than 180 days). */
+export async function purgeAudit(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - (AUDIT_RETENTION_DAYS + 5) * 86_400_000).toISOString();
+  const res = await db.deleteFrom('auditLog').where('at', '<', before).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
 
 /** Dates are 北京时间 days; rows keep UTC instants. */
 const dayStartUtc = (day: string) => new Date(`${day}T00:00:00+08:00`).toISOString();

@@ -3,8 +3,8 @@ import { formatDateTimeSeconds } from '#contract/format.ts';
 import type { CappedPage } from '#contract/paging.ts';
 import type { Deps } from '#server/deps.ts';
 import { pastCapMemo, toCappedPage, totalOfShortPage } from '#server/platform/http/paging.ts';
-import { auditCount, auditPage, exportBatch, type AuditPageRow } from './audit.repository.ts';
-import { auditWriter } from './audit-writer.ts';
+import { auditCount, auditPage, exportBatch, purgeAudit, type AuditPageRow } from './audit.repository.ts';
+import { auditWriterOf } from './audit-writer.ts';
 
 /** An export holds at most this many rows: narrow the dates for more. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -25,7 +25,10 @@ export function createAuditService({ db }: Deps) {
   // past it; the minute lets the retention purge show soon enough.
   const total = pastCapMemo();
   return {
-    record: auditWriter(db),
+    record: auditWriterOf(db),
+
+    /** Drops the rows past their retention (run daily by audit-purge.ts). */
+    purgeExpired: () => purgeAudit(db),
 
     /** A page of rows; `totalCapped`: more than LIST_COUNT_CAP match, `total` says the cap. */
     async list(q: AuditListQuery): Promise<CappedPage<AuditPageRow>> {
