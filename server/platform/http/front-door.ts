@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { HSTS } from './security-headers.ts';
+import { pathOf, writesInfo, type AccessLine } from '../runtime/logging.ts';
 
 /**
  * A way in before Fastify (docs/decisions.md "Page cache hits before Fastify"). The page cache
@@ -88,9 +89,8 @@ export class FrontDoor {
   /** The one handler tried before Fastify. */
   use(handler: FrontHandler, log: FastifyBaseLogger): void {
     this.handler = handler;
-    // Fastify logs every request at info ("incoming request", "request completed"): so does this.
-    const levels = log as unknown as { isLevelEnabled?: (level: string) => boolean };
-    this.log = levels.isLevelEnabled?.('info') ? log : null;
+    // The access line every request gets at info (platform/runtime/logging.ts): so do these.
+    this.log = writesInfo(log) ? log : null;
   }
 
   /** From now on every request goes to Fastify (draining, closing: its 503 and connection: close). */
@@ -113,33 +113,18 @@ export class FrontDoor {
   /** Writes a whole answer: `headers` with the request id, then `body` (none for a 304 or a HEAD). */
   send(req: IncomingMessage, res: ServerResponse, h: FrontHeaders, status: number, headers: ReadyHeaders, body: Buffer | null): void {
     const id = this.options.requestId(h.requestId);
-    const log = this.log?.child({ reqId: id }) ?? null;
-    const started = log ? performance.now() : 0;
-    if (log) log.info({ req: this.logView(req) }, 'incoming request');
+    const started = this.log ? performance.now() : 0;
     const all = this.https(req, h) ? headers.https : headers.http;
     // writeHead turns the list into the head's bytes at once, so one list serves every request.
     all[all.length - 1] = id;
     res.writeHead(status, all);
     if (body && req.method !== 'HEAD') res.end(body);
     else res.end();
-    if (log) res.once('finish', () => log.info({ res: { statusCode: status }, responseTime: performance.now() - started }, 'request completed'));
-  }
-
-  /** What Fastify's `req` log serializer reads from a request. */
-  private logView(req: IncomingMessage) {
-    const socket = req.socket;
-    const forwardedFor = req.headers['x-forwarded-for'];
-    const forwardedHost = req.headers['x-forwarded-host'];
-    const trusted = this.options.trustProxy;
-    return {
-      method: req.method,
-      url: req.url,
-      headers: req.headers,
-      host: trusted && typeof forwardedHost === 'string' && forwardedHost ? lastEntry(forwardedHost) : (req.headers.host ?? ''),
-      // Trusting every proxy, Fastify takes the first (client-most) X-Forwarded-For address.
-      ip: trusted && typeof forwardedFor === 'string' && forwardedFor ? forwardedFor.split(',')[0].trim() : socket.remoteAddress,
-      socket,
-    };
+    // Only anonymous requests come this way; the time runs from the handler's start, as Fastify's does.
+    if (this.log) {
+      const line: AccessLine = { reqId: id, method: req.method!, path: pathOf(req.url!), status, ms: Math.round((performance.now() - started) * 100) / 100, user: 'anonymous' };
+      this.log.info(line, 'access');
+    }
   }
 
   /** Fastify's `serverFactory`: the HTTP/1 server Fastify would make, with this door in front. */
