@@ -155,7 +155,7 @@ export const domains = DomainRegistry.create()
   .add(
     'dashboard',
     (_deps, s) =>
-      createDashboardService({ appealConsole: s.appealConsole, followUps: s.followUps, declareEntConsole: s.declareEntConsole, proclamationConsole: s.proclamationConsole, freeDeclareEntConsole: s.freeDeclareEntConsole, publishing: s.publishing, audit: s.audit }),
+      createDashboardService({ appealConsole: s.appealConsole, followUps: s.followUps, declareEntConsole: s.declareEntConsole, proclamationConsole: s.proclamationConsole, freeDeclareEntConsole: s.freeDeclareEntConsole, publishing: s.publishing, audit: s.audit, correction: s.correction }),
     { routes: [dashboardRoutes] },
   );
 

@@ -58,6 +58,13 @@ describeEachDb('网站纠错', (t) => {
     const statuses = list.body.data.records.map((r: { status: string }) => r.status);
     expect(statuses.lastIndexOf('received')).toBeLessThan(statuses.indexOf('answered'));
     expect(await correction.waitingCounts(1000)).toEqual({ waiting: 1, overdue: 1 });
+    // The editor's 工作台 counts them too, each figure opening the waiting list.
+    const dashboard = await t().call({ method: 'GET', url: '/console/api/dashboard', headers: editor.headers as Headers });
+    const group = dashboard.body.data.groups.find((g: { title: string }) => g.title === '网站纠错');
+    expect(group.items).toEqual([
+      expect.objectContaining({ label: '纠错待答复', count: 1, link: '/console/correction?status=received', tone: 'normal' }),
+      expect.objectContaining({ label: '答复超期', count: 1, tone: 'danger' }),
+    ]);
   });
 
   it('says what is wrong with a bad report, and refuses a flood from one address', async () => {

@@ -7,6 +7,7 @@ import type { StaffActor } from '#contract/staff.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { FollowUpService } from '../appeal/follow-up.service.ts';
 import type { AppealConsoleService } from '../appeal/appeal.console.service.ts';
+import type { CorrectionService } from '../correction/correction.service.ts';
 import type { DeclareEntConsoleService } from '../declare-ent/declare-ent.console.service.ts';
 import type { FreeDeclareEntConsoleService } from '../free-declare-ent/free-declare-ent.console.service.ts';
 import type { ProclamationConsoleService } from '../proclamation/proclamation.console.service.ts';
@@ -21,6 +22,7 @@ export interface DashboardSources {
   freeDeclareEntConsole: Pick<FreeDeclareEntConsoleService, 'correctionCounts' | 'payable'>;
   publishing: Record<ContentKind, Pick<PublishingService['notice'], 'list'>>;
   audit: Pick<AuditService, 'list'>;
+  correction: Pick<CorrectionService, 'waitingCounts'>;
 }
 
 const CAPPED = DASHBOARD_COUNT_CAP + 1;
@@ -74,7 +76,7 @@ function workOrderFigures(staff: StaffActor): Counted[] {
  * domains count within the person's row scope, by the same filters as their lists, on indexed
  * columns only (migration 0013), so the page stays cheap with 100,000 appeals.
  */
-export function createDashboardService({ appealConsole, followUps, declareEntConsole, proclamationConsole, freeDeclareEntConsole, publishing, audit }: DashboardSources) {
+export function createDashboardService({ appealConsole, followUps, declareEntConsole, proclamationConsole, freeDeclareEntConsole, publishing, audit, correction }: DashboardSources) {
   const KINDS = Object.keys(CONTENT_KINDS) as ContentKind[];
   const contentCount = async (kind: ContentKind, filter: { status?: 'pending_review'; returned?: boolean }) =>
     Math.min((await publishing[kind].list({ currentPage: 1, pageSize: 1, keyword: undefined, status: filter.status, returned: filter.returned })).total, CAPPED);
@@ -154,6 +156,14 @@ export function createDashboardService({ appealConsole, followUps, declareEntCon
       count: () => freeDeclareEntConsole.correctionCounts(CAPPED),
       waiting: { key: 'correction.received', label: '信息有误待答复', link: '/console/free-declare/corrections?status=received' },
       overdue: { key: 'correction.overdue', label: '答复超期', link: '/console/free-declare/corrections?overdue=true' },
+    },
+    {
+      permission: 'content:correction:handle',
+      title: '网站纠错',
+      count: () => correction.waitingCounts(CAPPED),
+      // The list puts the waiting reports first, the oldest deadline first: the overdue ones lead it.
+      waiting: { key: 'siteCorrection.received', label: '纠错待答复', link: '/console/correction?status=received' },
+      overdue: { key: 'siteCorrection.overdue', label: '答复超期', link: '/console/correction?status=received' },
     },
   ];
 
