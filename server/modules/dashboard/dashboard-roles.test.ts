@@ -15,7 +15,7 @@ interface Item {
 }
 
 /**
- * Each role's to-do list on its 工作台 (issue 43 "What a clerk needs"): a publisher's 待审核, an
+ * Each role's to-do list on its 工作台 (docs/console.md "Dashboard"): a publisher's 待审核, an
  * editor's 被退回, a handler's 待签收 with its limit, a payer's 待兑付 with its sum, an auditor's
  * failed sign-ins and denied actions of the day. Each figure is what its link's list shows.
  */
