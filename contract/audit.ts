@@ -135,6 +135,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'free-declare.import.template': '下载免申即享名单模板',
   'free-declare.import.preview': '预览导入免申即享名单',
   'free-declare.import.commit': '导入免申即享名单',
+  'free-declare.import.errors': '下载名单导入的问题行',
   'free-declare.amend': '修改免申即享名单记录',
   'free-declare.cancel': '取消免申即享名单记录',
   'free-declare.return': '退回企业修改收款信息',

@@ -58,6 +58,30 @@ export const importPreviewSchema = z.object({
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
+/**
+ * The rows a preview refused, sent back to be written as .xlsx with a 问题 column, to be fixed
+ * offline and uploaded again. Bounded so that the body stays under the API's 1 MB.
+ */
+export const importErrorsRequestSchema = z.object({
+  fileName: z.string().trim().max(200, '文件名过长').default(''),
+  rows: z
+    .array(
+      z.object({
+        line: z.number().int().min(1),
+        uscc: z.string().max(100),
+        enterpriseName: z.string().max(200),
+        amount: z.number().nullable(),
+        condition: z.string().max(500),
+        source: z.string().max(200),
+        errors: z.array(z.string().max(300)).min(1).max(20),
+      }),
+      { error: '请给出有问题的行' },
+    )
+    .min(1, '没有有问题的行可下载')
+    .max(3000, '有问题的行超过 3000 行，请先按提示修正常见问题后重新上传'),
+});
+export type ImportErrorsRequest = z.output<typeof importErrorsRequestSchema>;
+
 export const importCommitSchema = z.object({ batchId: bodyIdSchema });
 export const importResultSchema = z.object({ created: z.number().int(), skipped: z.number().int() });
 export type ImportResult = z.infer<typeof importResultSchema>;

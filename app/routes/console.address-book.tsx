@@ -13,13 +13,14 @@ import { tablePagination, useListUrl } from '#app/features/console/use-list-url.
 import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '政务通讯录 - 管理后台');
 
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'content:address-book:edit');
   const { addressBook } = args.context.services;
-  const query = parseSearch(addressBookConsoleQuerySchema, args.url.searchParams);
+  const query = parseSearch(addressBookConsoleQuerySchema, consoleListParams(args.url));
   const [page, departments] = await Promise.all([addressBook.consoleList(query), addressBook.departments()]);
   return { page, departments, query };
 }

@@ -21,6 +21,7 @@ import { requirePermission } from '#app/features/console/require-staff.server.ts
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appealStyles }];
 
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '诉�
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, WORK_ORDER_READERS);
   const { services } = args.context;
-  const search = parseSearch(workOrderSearchSchema, args.url.searchParams);
+  const search = parseSearch(workOrderSearchSchema, consoleListParams(args.url));
   // A handler sees one department (the service scopes the rows), so no department filter for them.
   const seesAll = staff.permissions.includes('appeal:dispatch') || staff.permissions.includes('evaluation:follow-up');
   const [page, departments] = await Promise.all([services.appealConsole.list(staff, workOrderQueryOf(search)), seesAll ? services.department.options() : Promise.resolve([] as { value: number; label: string }[])]);
@@ -82,10 +83,10 @@ export default function WorkOrderQueue({ loaderData }: Route.ComponentProps) {
             minWidth: 280,
             render: (_, r) => (
               <>
-                <Link to={`/console/appeal/${r.id}`} className="work-order-queue__title">
+                <Link to={`/console/appeal/${r.id}`} className="work-order-queue__title console-ellipsis" title={r.title}>
                   {r.title}
                 </Link>
-                <span className="console-muted">
+                <span className="console-muted console-ellipsis" title={`${r.enterpriseName} · ${r.typeText}`}>
                   {r.enterpriseName} · {r.typeText}
                 </span>
               </>

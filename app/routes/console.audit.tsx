@@ -10,6 +10,7 @@ import { requirePermission } from '#app/features/console/require-staff.server.ts
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 import { useConsoleMe } from './console.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '审计日志 - 管理后台');
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, 'audit:log:view');
   const { services, clientIp } = args.context;
   const { url } = args;
-  const query = parseSearch(auditListQuerySchema, url.searchParams);
+  const query = parseSearch(auditListQuerySchema, consoleListParams(url));
   const page = await services.audit.list(query);
   const filters = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
   await services.audit.record({

@@ -29,6 +29,7 @@ import { UploadField } from '#app/components/upload/upload-field.tsx';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 
 export const links: Route.LinksFunction = editorStyleLinks;
 
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ç”³æ
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'declare:project:edit');
   const { declareProject, dict } = args.context.services;
-  const query = parseSearch(declareProjectConsoleQuerySchema, args.url.searchParams);
+  const query = parseSearch(declareProjectConsoleQuerySchema, consoleListParams(args.url));
   const [page, categories] = await Promise.all([declareProject.consoleList(query), dict.options('declare_category')]);
   return { page, categories, query };
 }

@@ -15,13 +15,14 @@ import { DeclareStatusTag, wan } from '#app/features/console-declare/declare-tag
 import { notify } from '#app/lib/feedback.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '申报审核 - 管理后台');
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, 'declare:review');
   const { services } = args.context;
-  const search = parseSearch(reviewSearchSchema, args.url.searchParams);
+  const search = parseSearch(reviewSearchSchema, consoleListParams(args.url));
   const [page, projects] = await Promise.all([services.declareEntConsole.list(reviewQueryOf(search)), services.declareEntConsole.projects()]);
   return { page, projects, search, mayProclaim: staff.permissions.includes('declare:proclamation:edit') };
 }

@@ -22,6 +22,7 @@ import { tablePagination, useListUrl } from '#app/features/console/use-list-url.
 import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appealStyles }];
 
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'х╖ош
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, 'evaluation:follow-up');
-  const search = parseSearch(followUpSearchSchema, args.url.searchParams);
+  const search = parseSearch(followUpSearchSchema, consoleListParams(args.url));
   return { page: await args.context.services.followUps.list(staff, followUpQueryOf(search)), search };
 }
 

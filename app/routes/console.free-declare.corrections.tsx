@@ -12,13 +12,14 @@ import freeStyles from '#app/features/console-free/console-free.css?url';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: freeStyles }];
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '信息有误反馈 - 管理后台');
 
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'free-declare:manage');
-  const query = parseSearch(correctionQuerySchema, args.url.searchParams);
+  const query = parseSearch(correctionQuerySchema, consoleListParams(args.url));
   return { page: await args.context.services.freeDeclareEntConsole.corrections(query), query };
 }
 

@@ -13,13 +13,14 @@ import { FreeRowDrawer } from '#app/features/console-free/row-detail.tsx';
 import { useFreeSteps, type FreeStep } from '#app/features/console-free/row-steps.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: freeStyles }];
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '免申即享名单记录 - 管理后台');
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['free-declare:manage', 'free-declare:pay']);
-  const query = parseSearch(freeListQuerySchema, args.url.searchParams);
+  const query = parseSearch(freeListQuerySchema, consoleListParams(args.url));
   const { freeDeclareEntConsole } = args.context.services;
   const [page, projects] = await Promise.all([freeDeclareEntConsole.list(staff, query), freeDeclareEntConsole.projects()]);
   return { page, query, projects: projects.map((p) => ({ value: p.id, label: p.name })), mayPay: staff.permissions.includes('free-declare:pay') };

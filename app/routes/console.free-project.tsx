@@ -23,6 +23,7 @@ import { amountText, ProjectFields } from '#app/features/console-project/project
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 
 export const links: Route.LinksFunction = editorStyleLinks;
 
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ÂÖçÁ
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, 'free-declare:project:edit');
   const { freeProject, dict } = args.context.services;
-  const query = parseSearch(freeProjectConsoleQuerySchema, args.url.searchParams);
+  const query = parseSearch(freeProjectConsoleQuerySchema, consoleListParams(args.url));
   const [page, categories] = await Promise.all([freeProject.consoleList(query), dict.options('declare_category')]);
   return { page, categories, query, mayImport: staff.permissions.includes('free-declare:manage') };
 }

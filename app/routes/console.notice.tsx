@@ -5,6 +5,7 @@ import { requirePermission } from '#app/features/console/require-staff.server.ts
 import contentStyles from '#app/features/console-content/console-content.css?url';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
 
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'é€šç
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['content:notice:edit', 'content:notice:publish']);
-  const query = parseSearch(contentListQuerySchema, args.url.searchParams);
+  const query = parseSearch(contentListQuerySchema, consoleListParams(args.url));
   return {
     page: await args.context.services.publishing.notice.list(query),
     query,

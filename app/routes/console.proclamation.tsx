@@ -14,13 +14,14 @@ import { ProclamationStatusTag } from '#app/features/console-declare/declare-tag
 import { ObjectionTable } from '#app/features/console-declare/objection-table.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '公示与异议 - 管理后台');
 
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'declare:proclamation:edit');
   const { services } = args.context;
-  const search = parseSearch(proclamationSearchSchema, args.url.searchParams);
+  const search = parseSearch(proclamationSearchSchema, consoleListParams(args.url));
   const paging = { currentPage: search.currentPage, pageSize: search.pageSize };
   if (search.tab === 'objections') {
     return { search, proclamations: null, objections: await services.proclamationConsole.objections({ ...paging, status: 'received', proclamationId: undefined, overdue: undefined }) };

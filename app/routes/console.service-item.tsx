@@ -21,12 +21,13 @@ import { tablePagination, useListUrl } from '#app/features/console/use-list-url.
 import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '服务事项 - 管理后台');
 
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'content:service-item:edit');
-  const query = parseSearch(serviceItemConsoleQuerySchema, args.url.searchParams);
+  const query = parseSearch(serviceItemConsoleQuerySchema, consoleListParams(args.url));
   return { page: await args.context.services.serviceItem.consoleList(query), query };
 }
 

@@ -26,6 +26,7 @@ import { confirm, notify } from '#app/lib/feedback.ts';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 import { useConsoleMe } from './console.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '工作人员 - 管理后台');
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '工�
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'system:staff:manage');
   const { services } = args.context;
-  const query = parseSearch(staffListQuerySchema, args.url.searchParams);
+  const query = parseSearch(staffListQuerySchema, consoleListParams(args.url));
   const [page, roles, departments, waiting] = await Promise.all([
     services.staff.list(query),
     services.staffRole.list(),

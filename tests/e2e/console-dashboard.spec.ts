@@ -6,7 +6,7 @@ const SCREENS = 'test-results/screens';
 
 /**
  * 工作台: the console opens on the person's own work — a dispatcher's queues with their counts,
- * each opening its queue; a content editor gets no workload figures at all.
+ * each opening its queue; a content editor gets what came back to them, and no appeal queue.
  */
 test('the dashboard counts the dispatcher’s queues and each figure opens its queue', async ({ page }) => {
   const problems = watchConsole(page);
@@ -31,6 +31,7 @@ test('the dashboard counts the dispatcher’s queues and each figure opens its q
   await signIn(page, 'editor', DEMO_PASSWORD);
   await page.waitForURL('**/console');
   await expect(page.getByRole('heading', { name: '内容管理' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /我的待办/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /我的待办/ })).toHaveText(['我的待办 · 内容编辑']);
+  await expect(page.getByRole('navigation', { name: '诉求工单' })).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -169,6 +169,8 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await expect(review.getByText('不超过申请金额 45 万元，项目上限 50 万元')).toBeVisible();
   await review.getByLabel('核定金额（万元）').fill('48');
   await review.getByRole('button', { name: '提交审核结果' }).click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('核定金额 48 万元（申请 45 万元）');
+  await confirmDialog(page, '确认通过');
   await expect(review.getByText('核定金额不能超过申请金额 45 万元')).toBeVisible();
   await review.getByLabel('核定金额（万元）').fill('42');
   await expect(review.getByText('核定金额不能超过申请金额 45 万元')).toHaveCount(0);

@@ -63,11 +63,11 @@ export function ContentListPage({ kind, page, query, mayEdit, mayPublish }: Cont
         columns={[
           {
             title: '标题',
+            ellipsis: true,
             render: (_, r) => (
-              <Space size={4}>
-                {r.isTop && <span className="console-pin">置顶</span>}
-                <span>{r.title}</span>
-              </Space>
+              <span title={r.title}>
+                {r.isTop && <span className="console-pin">置顶</span>} {r.title}
+              </span>
             ),
           },
           {

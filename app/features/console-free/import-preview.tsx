@@ -1,6 +1,30 @@
 import { Alert, Button, Segmented, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ImportPreview, ImportPreviewRow } from '#contract/free-declare-ent.console.ts';
+import { notify } from '#app/lib/feedback.ts';
+
+/**
+ * The refused rows as .xlsx with a 问题 column (the server writes the workbook from the rows the
+ * preview showed; nothing is stored), saved under the file's own name.
+ */
+async function downloadBadRows(preview: ImportPreview) {
+  const rows = preview.rows.filter((r) => r.errors.length).map(({ line, uscc, enterpriseName, amount, condition, source, errors }) => ({ line, uscc, enterpriseName, amount, condition, source, errors }));
+  const res = await fetch('/console/api/free-declare/import/errors', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fileName: preview.fileName, rows }),
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { msg?: string } | null;
+    return notify('error', body?.msg ?? '下载失败，请稍后重试');
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await res.blob());
+  link.download = `${preview.fileName.replace(/\.(xlsx|csv)$/i, '') || '名单'}-有问题的行.xlsx`;
+  link.click();
+  // Revoked later: some browsers still read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
 
 type Show = 'all' | 'bad' | 'good' | 'existing';
 const SHOW: Record<Show, (r: ImportPreviewRow) => boolean> = {
@@ -56,6 +80,7 @@ export function ImportPreviewTable({ preview, busy, onCommit, onReset }: { previ
           ]}
         />
         <span style={{ flex: 1 }} />
+        {preview.invalid > 0 && <Button onClick={() => void downloadBadRows(preview)}>下载有问题的行（Excel）</Button>}
         <Button onClick={onReset}>重新选择文件</Button>
         <Button type="primary" loading={busy} disabled={!preview.valid} onClick={onCommit}>
           {preview.invalid ? `跳过有问题的行，导入 ${preview.valid} 行` : `确认导入 ${preview.valid} 行`}

@@ -52,7 +52,8 @@ function valueText(v: unknown): string {
       .map(([k, x]) => `${FIELD_TEXT[k] ?? k}：${valueText(x)}`)
       .join('；');
   }
-  return String(v);
+  // Rich text (a notice's 正文) reads as its words.
+  return typeof v === 'string' && /<[a-z][^>]*>/i.test(v) ? v.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() : String(v);
 }
 
 /**

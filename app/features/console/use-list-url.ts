@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { listHref } from '#app/lib/pagination.ts';
+import { CONSOLE_PAGE_SIZE } from './list-params.ts';
 
 /**
  * A console list keeps its filters and page in the URL (shareable, and the loader reads them).
@@ -17,7 +18,7 @@ export function useListUrl() {
       [navigate, pathname, search],
     ),
     page: useCallback(
-      (currentPage: number, pageSize: number) => navigate(listHref(pathname, search, { currentPage, pageSize: pageSize === 10 ? null : pageSize })),
+      (currentPage: number, pageSize: number) => navigate(listHref(pathname, search, { currentPage, pageSize: pageSize === CONSOLE_PAGE_SIZE ? null : pageSize })),
       [navigate, pathname, search],
     ),
     reload: revalidate,

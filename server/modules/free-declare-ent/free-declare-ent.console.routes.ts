@@ -16,6 +16,7 @@ import {
   freeReturnSchema,
   freeRowDetailSchema,
   importCommitSchema,
+  importErrorsRequestSchema,
   importPreviewSchema,
   importResultSchema,
 } from '#contract/free-declare-ent.console.ts';
@@ -24,6 +25,7 @@ import { z } from '#contract/zod.ts';
 import { badRequest } from '#server/platform/http/errors.ts';
 import { ok } from '#server/platform/http/reply.ts';
 import { contentDisposition } from '../files/files.routes.ts';
+import { importErrorsWorkbook } from './free-import.errors.ts';
 
 const MANAGE: Permission = 'free-declare:manage';
 const PAY: Permission = 'free-declare:pay';
@@ -114,6 +116,21 @@ export const freeDeclareEntConsoleRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => {
       const result = await freeImport.commit(request.staff!, request.body.batchId);
       return ok(result, `已导入 ${result.created} 条，跳过 ${result.skipped} 条`);
+    },
+  );
+  app.post(
+    '/console/api/free-declare/import/errors',
+    {
+      schema: { tags, summary: '下载预览中有问题的行（.xlsx，末列为问题说明），改好后重新上传', body: importErrorsRequestSchema },
+      config: { permission: MANAGE, audit: audit('import.errors', 'free_declare_import') },
+    },
+    async (request, reply) => {
+      const base = request.body.fileName.replace(/\.(xlsx|csv)$/i, '') || '名单';
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition(`${base}-有问题的行.xlsx`))
+        .header('cache-control', 'private, no-store')
+        .send(await importErrorsWorkbook(request.body));
     },
   );
   app.get('/console/api/free-declare/import/template', { schema: { tags, summary: '名单导入模板（.xlsx）' }, config: { permission: MANAGE } }, async (_request, reply) =>

@@ -1,0 +1,29 @@
+import type { ImportErrorsRequest } from '#contract/free-declare-ent.console.ts';
+import { addTextRow, loadExcel } from '#server/platform/excel.ts';
+
+/**
+ * The rows a preview refused as .xlsx: the template's columns, the file's line number first and a
+ * 问题 column last, so that a clerk fixes them offline and uploads the file again. Text cells
+ * throughout (a USCC stays text; nothing runs as a formula).
+ */
+export async function importErrorsWorkbook({ rows }: ImportErrorsRequest): Promise<Buffer> {
+  const { default: ExcelJS } = await loadExcel();
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('有问题的行');
+  sheet.columns = [
+    { header: '原文件行号', key: 'line', width: 12 },
+    { header: '统一社会信用代码', key: 'uscc', width: 22 },
+    { header: '企业名称', key: 'enterpriseName', width: 36 },
+    { header: '金额（万元）', key: 'amount', width: 14 },
+    { header: '符合条件', key: 'condition', width: 36 },
+    { header: '数据来源', key: 'source', width: 22 },
+    { header: '问题', key: 'errors', width: 60 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) {
+    const row = addTextRow(sheet, { ...r, amount: r.amount ?? '', errors: r.errors.join('；') });
+    row.getCell('errors').font = { color: { argb: 'FFCF1322' } };
+  }
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
