@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Its own config, without the React Router plugin (docs/architecture.md).
 export default defineConfig({
   test: {
-    include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/lint/*.test.ts'],
+    include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/lint/*.test.ts', 'tests/faults/*.test.ts'],
     environment: 'node',
     // A guard against a hung test, not a speed check: the lockout tests verify a dozen passwords
     // with the real scrypt cost, 10–19 s on a busy two-core machine.

@@ -4,7 +4,6 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { contentVersion, contentVersionNow } from './content-version.ts';
 import { MemoryKv, type Kv } from '../store/kv.ts';
-import { isOutage } from '../outage.ts';
 import { PageLru } from './page-lru.ts';
 
 /**
@@ -180,15 +179,8 @@ export class PageCache {
    * so a purge reaches other instances within a second; cache_version at most once a second.
    */
   private async versionPrefix(): Promise<string> {
-    let content: string;
-    try {
-      content = await this.contentVersion.get();
-    } catch (err) {
-      // Redis down: this process keeps serving and filling its own pages under the last version
-      // it knew (docs/operations.md "故障与恢复"); nobody can publish a change meanwhile.
-      if (!this.lastContent || !isOutage(err)) throw err;
-      content = this.lastContent;
-    }
+    // With Redis down this is the last version this process knew (content-version.ts).
+    const content = await this.contentVersion.get();
     const platform = await this.platformVersion.get();
     if (content !== this.lastContent || platform !== this.lastPlatform) {
       this.local.clear(); // entries under the old versions can never be asked for again
