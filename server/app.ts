@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
@@ -14,7 +14,7 @@ import { openapiPlugin } from './platform/http/openapi.ts';
 import { BAD_URL_MESSAGE, clientErrorReply } from './platform/http/client-errors.ts';
 import { securityHeaders, securityHeadersPlugin } from './platform/http/security-headers.ts';
 import { FrontDoor } from './platform/http/front-door.ts';
-import { accessLogHook, loggerOptions } from './platform/runtime/logging.ts';
+import { accessLogHook, createLogging } from './platform/runtime/logging.ts';
 import { requestId } from './platform/http/request-id.ts';
 import type { HelmetOptions } from 'helmet';
 import { reactRouterPlugin } from './platform/ssr/react-router.ts';
@@ -70,12 +70,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     hsts: false,
   };
   const headers = securityHeaders(helmetOptions);
-  const frontDoor = new FrontDoor({ securityHeaders: headers, trustProxy: config.trustProxy, requestId });
+  const logging = createLogging(config.logLevel);
+  const frontDoor = new FrontDoor({ securityHeaders: headers, trustProxy: config.trustProxy, requestId, accessLog: logging.access });
   const app = Fastify({
     serverFactory: frontDoor.serverFactory,
-    logger: loggerOptions(config.logLevel),
+    logger: logging.options,
     // One access line a request instead of Fastify's two (platform/runtime/logging.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // Loading the built pages (several MB of JavaScript) takes well over Fastify's default 10 s on a
     // busy two-core host; a slow start is better than a refused one.
@@ -114,7 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  accessLogHook(app);
+  accessLogHook(app, logging.access);
   app.addHook('preClose', async () => frontDoor.close());
   app.addHook('onClose', async () => {
     if (!opts.kv) await kv.close();

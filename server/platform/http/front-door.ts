@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import type { FastifyServerFactory } from 'fastify';
 import { HSTS } from './security-headers.ts';
-import { pathOf, writesInfo, type AccessLine } from '../runtime/logging.ts';
+import { pathOf, type AccessLog } from '../runtime/logging.ts';
 
 /**
  * A way in before Fastify (docs/decisions.md "Page cache hits before Fastify"). The page cache
@@ -77,20 +77,19 @@ export interface FrontDoorOptions {
   trustProxy: boolean;
   /** Fastify's genReqId, from the caller's X-Request-Id. */
   requestId: (given: string | undefined) => string;
+  /** The access line of each answer given here (platform/runtime/logging.ts); null when not logged. */
+  accessLog: AccessLog | null;
 }
 
 export class FrontDoor {
   private handler: FrontHandler | null = null;
   private open = true;
-  private log: FastifyBaseLogger | null = null;
 
   constructor(readonly options: FrontDoorOptions) {}
 
   /** The one handler tried before Fastify. */
-  use(handler: FrontHandler, log: FastifyBaseLogger): void {
+  use(handler: FrontHandler): void {
     this.handler = handler;
-    // The access line every request gets at info (platform/runtime/logging.ts): so do these.
-    this.log = writesInfo(log) ? log : null;
   }
 
   /** From now on every request goes to Fastify (draining, closing: its 503 and connection: close). */
@@ -113,7 +112,8 @@ export class FrontDoor {
   /** Writes a whole answer: `headers` with the request id, then `body` (none for a 304 or a HEAD). */
   send(req: IncomingMessage, res: ServerResponse, h: FrontHeaders, status: number, headers: ReadyHeaders, body: Buffer | null): void {
     const id = this.options.requestId(h.requestId);
-    const started = this.log ? performance.now() : 0;
+    const log = this.options.accessLog;
+    const started = log ? performance.now() : 0;
     const all = this.https(req, h) ? headers.https : headers.http;
     // writeHead turns the list into the head's bytes at once, so one list serves every request.
     all[all.length - 1] = id;
@@ -121,10 +121,7 @@ export class FrontDoor {
     if (body && req.method !== 'HEAD') res.end(body);
     else res.end();
     // Only anonymous requests come this way; the time runs from the handler's start, as Fastify's does.
-    if (this.log) {
-      const line: AccessLine = { reqId: id, method: req.method!, path: pathOf(req.url!), status, ms: Math.round((performance.now() - started) * 100) / 100, user: 'anonymous' };
-      this.log.info(line, 'access');
-    }
+    if (log) log({ reqId: id, method: req.method!, path: pathOf(req.url!), status, ms: Math.round((performance.now() - started) * 100) / 100, user: 'anonymous' });
   }
 
   /** Fastify's `serverFactory`: the HTTP/1 server Fastify would make, with this door in front. */

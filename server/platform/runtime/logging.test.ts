@@ -1,7 +1,8 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { accessLogHook } from './logging.ts';
+import pino from 'pino';
+import { accessLogHook, type AccessLine } from './logging.ts';
 
 /** An app logging at `level` into memory, with the portal's access line and nothing of Fastify's own. */
 async function appLogging(level: string) {
@@ -12,10 +13,11 @@ async function appLogging(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
   app.decorateRequest('user', null);
   app.decorateRequest('staff', null);
-  accessLogHook(app);
+  const access = pino({ level }, stream);
+  accessLogHook(app, access.isLevelEnabled('info') ? (line: AccessLine) => access.info(line, 'access') : null);
   app.get('/oauth2/callback', async () => ({ ok: true }));
   app.get('/fail', async (_request, reply) => reply.code(404).send({ msg: '没有' }));
   await app.ready();

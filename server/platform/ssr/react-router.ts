@@ -190,6 +190,6 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
       if (!page) return false;
       writeHit(req, res, h, page);
       return true;
-    }, app.log);
+    });
   }
 });
