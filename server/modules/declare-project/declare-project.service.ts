@@ -26,6 +26,7 @@ import { parseId, toPage } from '#server/platform/http/paging.ts';
 import type { Deps } from '#server/deps.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import { publishContentFiles } from '../files/content-files.ts';
 import * as repo from './declare-project.repository.ts';
 import { reindexRecords } from '../search/search.indexer.ts';
 
@@ -154,6 +155,10 @@ export function createDeclareProjectService({ db, kv }: Deps, dict: DictService,
         }),
       );
       const saved = await repo.saveProject(db, id, values, lines);
+      // An edit of a project already on the public list is public at once, files included.
+      if (id !== null && (await repo.findProject(db, saved))?.enabled === 1) {
+        await publishContentFiles(db, [values.conditions, values.content], lines.flatMap((l) => (l.templatePath ? [{ path: l.templatePath }] : [])));
+      }
       await reindexRecords(db, 'declare-project', [saved]);
       await bumpContentVersion(kv);
       return { id: saved };
@@ -164,6 +169,10 @@ export function createDeclareProjectService({ db, kv }: Deps, dict: DictService,
       if (!(await setEnabledOnce(db, 'declareProject', id, enabled))) {
         if (!(await repo.findProject(db, id))) throw notFound(GONE);
         throw conflict(enabled ? '该项目已发布，无需再次发布' : '该项目未发布或已下线，无需再次下线');
+      }
+      if (enabled) {
+        const [project, materials] = await Promise.all([repo.findProject(db, id), repo.listMaterials(db, id)]);
+        await publishContentFiles(db, [project?.conditions, project?.content], materials.flatMap((m) => (m.templatePath ? [{ path: m.templatePath }] : [])));
       }
       await reindexRecords(db, 'declare-project', [id]);
       await bumpContentVersion(kv);

@@ -22,3 +22,9 @@ export async function giveToEnterprise(db: Db, keys: string[], enterpriseId: num
   if (!keys.length) return;
   await db.updateTable('file').set({ enterpriseId }).where('key', 'in', keys).where('enterpriseId', 'is', null).execute();
 }
+
+/** Staff uploads named by published content: anyone may download them from now on. */
+export async function makePublic(db: Db, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await db.updateTable('file').set({ isPublic: 1 }).where('key', 'in', keys).where('staffId', 'is not', null).where('enterpriseId', 'is', null).execute();
+}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,6 +7,8 @@ import { downloadQuerySchema, sizeText, templateQuerySchema, uploadResultSchema 
 import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
 import { badRequest } from '#server/platform/http/errors.ts';
 import { ok } from '#server/platform/http/reply.ts';
+import type { Permission } from '#contract/permissions.ts';
+import { CONSOLE_FILES_COOKIE } from '#server/modules/console-auth/console-cookies.ts';
 import { cleanFileName, tooLarge, type Download } from './files.service.ts';
 
 /** RFC 6266 / 5987: an ASCII fallback for old clients and the exact UTF-8 name in `filename*`. */
@@ -28,12 +31,34 @@ export function sendDownload(reply: FastifyReply, file: Download, name: string, 
     .send(file.stream);
 }
 
+/** Staff who write or publish content: they see its files in the console before they are public. */
+const CONTENT_FILE_READERS: readonly Permission[] = [
+  'content:notice:edit',
+  'content:notice:publish',
+  'content:policy:edit',
+  'content:policy:publish',
+  'declare:project:edit',
+  'free-declare:project:edit',
+];
+
+/**
+ * The name a download is saved under: the one asked for (a page shows its own name for a file),
+ * but always with the stored file's extension, so that a link cannot make a PDF save as `.html`
+ * or `.exe`.
+ */
+export function servedName(asked: string | undefined, stored: string): string {
+  if (!asked) return stored;
+  const name = cleanFileName(asked);
+  const ext = path.extname(stored).toLowerCase();
+  return path.extname(name).toLowerCase() === ext ? name : `${name}${ext}`;
+}
+
 /** Multipart bodies carry a little framing around the file; anything declared beyond this is refused unread. */
 export const FRAMING_ALLOWANCE = 64 * 1024;
 
 /** 文件上传与下载 (docs/domain.md "Files"). */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { files } = app.services;
+  const { files, consoleAuth } = app.services;
   const maxBytes = app.config.uploadMaxBytes;
   const tags = ['文件'];
   // Scoped to this plugin: only the upload call accepts multipart bodies.
@@ -65,9 +90,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uaa/api/download/file',
     { schema: { tags, summary: '下载文件（公开附件或本企业上传的文件）', querystring: downloadQuerySchema } },
     async (request, reply) => {
-      const file = await files.open(request.user, request.query.filePath);
-      const name = request.query.fileName ? cleanFileName(request.query.fileName) : file.name;
-      return sendDownload(reply, file, name);
+      const staffToken = request.cookies[CONSOLE_FILES_COOKIE];
+      const staff = staffToken ? await consoleAuth.authenticate(staffToken) : null;
+      const file =
+        staff && staff.actor.permissions.some((p) => CONTENT_FILE_READERS.includes(p))
+          ? await files.openForStaff(request.user, request.query.filePath)
+          : await files.open(request.user, request.query.filePath);
+      return sendDownload(reply, file, servedName(request.query.fileName, file.name));
     },
   );
 

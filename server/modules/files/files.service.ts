@@ -103,10 +103,11 @@ export function createFilesService({ config, db, log }: Deps) {
     upload: (user: AuthUser, part: IncomingFile) => store(part, { enterpriseId: user.enterpriseId, userId: user.userId }),
 
     /**
-     * A staff upload is an attachment or image of public content (notices, policies, templates),
-     * so it is public from the start: its random key keeps it out of reach until a page links it.
+     * A staff upload for content (notices, policies, projects: images, attachments, templates) is
+     * private until the record naming it is published (content-files.ts, 先审后发); staff with
+     * content rights read it meanwhile (`openForStaff`).
      */
-    uploadForContent: (staff: StaffActor, part: IncomingFile) => store(part, { staffId: staff.id, isPublic: 1 }),
+    uploadForContent: (staff: StaffActor, part: IncomingFile) => store(part, { staffId: staff.id, isPublic: 0 }),
 
     /**
      * A staff upload attached to one enterprise's record (a reply's attachments): private, and
@@ -116,6 +117,12 @@ export function createFilesService({ config, db, log }: Deps) {
 
     /** A stored file for download: public ones to anyone, an upload only to its enterprise (or uploader). */
     open: (user: AuthUser | null, key: string) => read(key, (row) => readableBy(row, user)),
+
+    /**
+     * A download for someone signed in to the console as well: staff with content rights also read
+     * the content files not yet published (the console's editor and preview show them).
+     */
+    openForStaff: (user: AuthUser | null, key: string) => read(key, (row) => readableBy(row, user) || (row.staffId !== null && row.enterpriseId === null)),
 
     /** A file a record names, for staff whom the record's service has already let see it. */
     openNamed: (key: string) => read(key, () => true),

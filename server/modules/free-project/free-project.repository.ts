@@ -55,6 +55,9 @@ export async function listConsoleProjects(db: Db, q: FreeProjectConsoleQuery) {
 
 export const findAny = (db: Db, id: number) => db.selectFrom('freeProject').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
 
+/** The rich text of a project and its state (its files are published with it). */
+export const findContent = (db: Db, id: number) => db.selectFrom('freeProject').select(['status', 'conditions', 'content']).where('id', '=', id).executeTakeFirst();
+
 type Values = Pick<FreeProjectRow, 'name' | 'category' | 'department' | 'policyId' | 'amountMin' | 'amountMax' | 'conditions' | 'content'>;
 
 /** A new draft; its publishAt holds the creation time until it is published. */

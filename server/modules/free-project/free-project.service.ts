@@ -8,6 +8,7 @@ import { bumpContentVersion } from '#server/platform/page-cache/content-version.
 import type { Deps } from '#server/deps.ts';
 import { checkedProjectFields, projectBody, projectSummary } from '../declare-project/declare-project.service.ts';
 import type { DictService } from '../dict/dict.service.ts';
+import { publishContentFiles } from '../files/content-files.ts';
 import * as repo from './free-project.repository.ts';
 import { reindexRecords } from '../search/search.indexer.ts';
 
@@ -48,6 +49,11 @@ export function createFreeProjectService({ db, kv }: Deps, dict: DictService, el
       const found = await repo.findAny(db, id);
       if (!found) throw notFound(GONE);
       throw conflict(WRONG_STATE[action][found.status as FreeProjectStatus] ?? `该项目当前为“${FREE_PROJECT_STATUS[found.status as FreeProjectStatus] ?? found.status}”，请刷新后重试`);
+    }
+    // Published (now, or edited while published): its rich text's images are public from now on.
+    if (action !== 'close') {
+      const shown = await repo.findContent(db, id);
+      if (shown?.status === 'published') await publishContentFiles(db, [shown.conditions, shown.content]);
     }
     await reindexRecords(db, 'free-project', [id]);
     await bumpContentVersion(kv);

@@ -23,6 +23,7 @@ import { offsetOf, parseId, toCappedPage } from '#server/platform/http/paging.ts
 import type { Deps } from '#server/deps.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import { publishContentFiles } from '../files/content-files.ts';
 import { policyValidity } from '../policy/policy.service.ts';
 import * as repo from './publishing.repository.ts';
 import { reindexRecords } from '../search/search.indexer.ts';
@@ -216,6 +217,7 @@ export function createPublishingService({ db, kv }: Deps, { files, dict }: { fil
         // The asked time if it is still ahead; the public pages show a row once publishAt has come.
         const publishAt = row.scheduleAt && row.scheduleAt > now ? row.scheduleAt : now;
         await move(id, ['pending_review'], '发布', { status: 'published', publishAt, reviewedBy: actor.id, reviewedAt: now });
+        await publishContentFiles(db, [row.content, row.interpretation], parseFiles(row.attachments));
         await reindexRecords(db, kind, [id]);
         await changed(true);
         return { id, publishAt };
