@@ -95,8 +95,14 @@ export function createAppealConsoleService(
   }
 
   /** One step: compare-and-set on state and version, timeline, messages in the same transaction; SMS after commit. */
-  async function step(row: repo.WorkOrderFull, from: readonly AppealStatus[], at: Date, patch: Parameters<typeof appeals.transition>[3], events: appeals.NewTimeline[], notices: Notice[] = []) {
-    const moved = await appeals.transition(db, row.id, from, { ...patch, updatedAt: at.toISOString() }, events, (trx) => message.record(trx, notices), row.updatedAt);
+  async function step(row: repo.WorkOrderFull, from: readonly AppealStatus[], at: Date, patch: appeals.AppealPatch, events: appeals.NewTimeline[], notices: Notice[] = []) {
+    const moved = await appeals.transition(db, row.id, {
+      from,
+      unchangedSince: row.updatedAt,
+      patch: { ...patch, updatedAt: at.toISOString() },
+      events,
+      within: (trx) => message.record(trx, notices),
+    });
     if (!moved) throw conflict(MOVED_ON);
     message.deliver(moved.result ?? []);
     if (!row.isPublic) return;

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AppealEnPagesQuery, AppealQuery, AppealStatus } from '#contract/appeal.ts';
-import { compareAndSet, type Within } from '#server/db/compare-and-set.ts';
+import { transition as casTransition, type Step } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { AppealTable, AppealTimelineTable } from './appeal.table.ts';
@@ -101,33 +101,10 @@ export async function insertAppeal(db: Db, row: Insertable<AppealTable>, event: 
   });
 }
 
-/**
- * Changes an appeal only if it is still in one of `from` (a compare-and-set,
- * so that two concurrent transitions cannot both win), records the events and runs `within` in
- * the same transaction. Null when the state moved on.
- */
-export async function transition<T = void>(
-  db: Db,
-  id: number,
-  from: readonly AppealStatus[],
-  patch: Updateable<AppealTable>,
-  events: NewTimeline[],
-  within?: Within<T>,
-  /** Staff steps also require the row unchanged since it was read (its `updatedAt`), so a double click acts once. */
-  unchangedSince?: string,
-): Promise<{ result: T | undefined } | null> {
-  return compareAndSet(
-    db,
-    (trx) => {
-      const query = trx.updateTable('appeal').set(patch).where('id', '=', id).where('status', 'in', from);
-      return (unchangedSince === undefined ? query : query.where('updatedAt', '=', unchangedSince)).executeTakeFirst();
-    },
-    async (trx) => {
-      if (events.length) await trx.insertInto('appealTimeline').values(events.map((e) => ({ ...e, appealId: id }))).execute();
-      return within ? await within(trx) : undefined;
-    },
-  );
-}
+/** A step of an appeal: a compare-and-set on its status, with its timeline rows (db/compare-and-set.ts). */
+export type AppealPatch = Updateable<AppealTable>;
+export const transition = <T = void>(db: Db, id: number, step: Step<AppealStatus, AppealPatch, NewTimeline, T>) =>
+  casTransition(db, { table: 'appeal', timeline: 'appealTimeline', key: 'appealId' }, id, step);
 
 export async function appealStatistics(db: Db) {
   const row = await db

@@ -118,8 +118,8 @@ export function createAppealService({ db, kv }: Deps, { dict, files, message }: 
   }
 
   /** A compare-and-set transition; `notices` are written in its transaction and their SMS sent after it commits. */
-  async function move(row: repo.AppealRow, from: readonly AppealStatus[], patch: Parameters<typeof repo.transition>[3], events: repo.NewTimeline[], notices: Notice[] = []) {
-    const moved = await repo.transition(db, row.id, from, patch, events, (trx) => message.record(trx, notices));
+  async function move(row: repo.AppealRow, from: readonly AppealStatus[], patch: repo.AppealPatch, events: repo.NewTimeline[], notices: Notice[] = []) {
+    const moved = await repo.transition(db, row.id, { from, patch, events, within: (trx) => message.record(trx, notices) });
     if (!moved) throw conflict('该诉求的状态刚刚发生了变化，请刷新后重试');
     message.deliver(moved.result ?? []);
     await publicChanged(row.id, row.isPublic);
@@ -210,17 +210,15 @@ export function createAppealService({ db, kv }: Deps, { dict, files, message }: 
       const rated = event('evaluated', user.nickName, now, input.comment ?? null);
       if (isDissatisfied(input.level)) {
         const dueAt = addWorkingDays(at, FOLLOW_UP_WORKING_DAYS).toISOString();
-        const moved = await repo.transition(
-          db,
-          row.id,
-          ['resolved'],
-          { ...evaluation, status: 'processing', replyDeadlineAt: dueAt, dueAt },
-          [rated, event('reopened', BUREAU, now, `企业对办理结果不满意，企业服务局将在 ${FOLLOW_UP_WORKING_DAYS} 个工作日内核实整改并反馈`)],
-          async (trx) => {
+        const moved = await repo.transition(db, row.id, {
+          from: ['resolved'],
+          patch: { ...evaluation, status: 'processing', replyDeadlineAt: dueAt, dueAt },
+          events: [rated, event('reopened', BUREAU, now, `企业对办理结果不满意，企业服务局将在 ${FOLLOW_UP_WORKING_DAYS} 个工作日内核实整改并反馈`)],
+          within: async (trx) => {
             await followUps.insertFollowUp(trx, { appealId: row.id, departmentId: row.departmentId, evaluationLevel: input.level, evaluationComment: input.comment ?? null, dueAt, createdAt: now });
             await message.record(trx, [appealNotice(row, `已收到您的评价，我们将在 ${FOLLOW_UP_WORKING_DAYS} 个工作日内核实整改并向您反馈。`)]);
           },
-        );
+        });
         if (!moved) throw conflict('该诉求的状态刚刚发生了变化，请刷新后重试');
         await publicChanged(row.id, row.isPublic);
       } else {

@@ -150,7 +150,7 @@ export function createDeclareEntConsoleService(
       const at = nextStamp(row);
       const note = input.note || null;
       const base = { status: input.result, reviewNote: note, reviewedAt: at.toISOString(), reviewDueAt: null, updatedAt: at.toISOString() };
-      let patch: Parameters<typeof declarations.transition>[3];
+      let patch: declarations.DeclarationPatch;
       let notice: Notice;
       let timelineNote = note;
       if (input.result === 'approved') {
@@ -167,15 +167,13 @@ export function createDeclareEntConsoleService(
         patch = base;
         notice = resultNotice(row, `不予通过。审核意见：${note}`, false);
       }
-      const moved = await declarations.transition(
-        db,
-        row.id,
-        ['submitted'],
+      const moved = await declarations.transition(db, row.id, {
+        from: ['submitted'],
+        unchangedSince: row.updatedAt,
         patch,
-        [declareEvent(input.result, BUREAU, at, timelineNote, actor.name)],
-        (trx) => message.record(trx, [notice]),
-        row.updatedAt,
-      );
+        events: [declareEvent(input.result, BUREAU, at, timelineNote, actor.name)],
+        within: (trx) => message.record(trx, [notice]),
+      });
       if (!moved) throw conflict(MOVED_ON);
       message.deliver(moved.result ?? []);
     },

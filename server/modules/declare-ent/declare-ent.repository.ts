@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DeclarePageQuery, DeclareStatus } from '#contract/declare-ent.ts';
-import { compareAndSet, type Within } from '#server/db/compare-and-set.ts';
+import { transition as casTransition, type Step } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { offsetOf } from '#server/platform/http/paging.ts';
 import type { DeclareEntTable, DeclareEntTimelineTable } from './declare-ent.table.ts';
@@ -66,32 +66,10 @@ export async function insertDeclaration(db: Db, row: Insertable<DeclareEntTable>
   });
 }
 
-/**
- * Changes a declaration only if it is still in one of `from` and, when given, unchanged since it
- * was read (`updatedAt`: a double click acts once); records the events and runs `within` in the
- * same transaction. Null when it moved on meanwhile.
- */
-export async function transition<T = void>(
-  db: Db,
-  id: number,
-  from: readonly DeclareStatus[],
-  patch: Updateable<DeclareEntTable>,
-  events: NewTimeline[] = [],
-  within?: Within<T>,
-  unchangedSince?: string,
-): Promise<{ result: T | undefined } | null> {
-  return compareAndSet(
-    db,
-    (trx) => {
-      const query = trx.updateTable('declareEnt').set(patch).where('id', '=', id).where('status', 'in', from);
-      return (unchangedSince === undefined ? query : query.where('updatedAt', '=', unchangedSince)).executeTakeFirst();
-    },
-    async (trx) => {
-      if (events.length) await trx.insertInto('declareEntTimeline').values(events.map((e) => ({ ...e, declareEntId: id }))).execute();
-      return within ? await within(trx) : undefined;
-    },
-  );
-}
+/** A step of a declaration: a compare-and-set on its status, with its timeline rows (db/compare-and-set.ts). */
+export type DeclarationPatch = Updateable<DeclareEntTable>;
+export const transition = <T = void>(db: Db, id: number, step: Step<DeclareStatus, DeclarationPatch, NewTimeline, T>) =>
+  casTransition(db, { table: 'declareEnt', timeline: 'declareEntTimeline', key: 'declareEntId' }, id, step);
 
 /** Every step of one declaration, oldest first. */
 export async function listTimeline(db: Db, declareEntId: number): Promise<TimelineRow[]> {

@@ -281,7 +281,7 @@ export function createDeclareEntService(
       const now = at.toISOString();
       const sent = input.submit ? { submittedAt: now, reviewDueAt: await reviewDue(at), resubmitDueAt: null } : {};
       const events = input.submit ? [declareEvent(row.status === 'returned' ? 'resubmitted' : 'submitted', APPLICANT, at)] : [];
-      const moved = await repo.transition(db, row.id, [row.status], { ...patch, ...sent, status: input.submit ? 'submitted' : row.status, updatedAt: now }, events);
+      const moved = await repo.transition(db, row.id, { from: [row.status], patch: { ...patch, ...sent, status: input.submit ? 'submitted' : row.status, updatedAt: now }, events });
       if (!moved) throw conflict('该申报的状态刚刚发生了变化，请刷新后重试');
       return { id: row.id };
     },
@@ -292,7 +292,7 @@ export function createDeclareEntService(
       if (!EVALUABLE_DECLARE_STATUSES.includes(row.status)) throw conflict('审核结果出来后才能评价');
       if (row.evaluationLevel !== null) throw conflict('该申报已经评价过了，每项申报只能评价一次');
       const now = new Date().toISOString();
-      const done = await repo.transition(db, row.id, [row.status], { evaluationLevel: input.level, evaluationComment: input.comment ?? null, evaluatedAt: now });
+      const done = await repo.transition(db, row.id, { from: [row.status], patch: { evaluationLevel: input.level, evaluationComment: input.comment ?? null, evaluatedAt: now } });
       if (!done) throw conflict('该申报的状态刚刚发生了变化，请刷新后重试');
     },
 

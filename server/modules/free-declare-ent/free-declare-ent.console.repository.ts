@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { FreeDeclareStatus } from '#contract/free-declare.ts';
 import type { CorrectionQuery, FreeListQuery } from '#contract/free-declare-ent.console.ts';
-import { compareAndSet, type Within } from '#server/db/compare-and-set.ts';
+import { compareAndSet, transition as casTransition, type Step, type Within } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { cappedCount, contains, offsetOf } from '#server/platform/http/paging.ts';
 import type { FreeDeclareEntTable, FreeDeclareTimelineTable } from './free-declare-ent.table.ts';
@@ -61,31 +61,11 @@ export async function listTimeline(db: Db, rowId: number) {
 
 export type NewTimeline = Omit<Insertable<FreeDeclareTimelineTable>, 'freeDeclareEntId'>;
 
-/**
- * Changes a row only if it is still in one of `from` and unchanged since it was read (its
- * `updatedAt`), records the event and runs `within` in the same transaction; null when it moved on.
- */
-export async function transition<T>(
-  db: Db,
-  id: number,
-  from: readonly FreeDeclareStatus[],
-  unchangedSince: string,
-  patch: Updateable<FreeDeclareEntTable>,
-  event: NewTimeline,
-  within: Within<T>,
-): Promise<{ result: T } | null> {
-  return compareAndSet(
-    db,
-    (trx) => trx.updateTable('freeDeclareEnt').set(patch).where('id', '=', id).where('status', 'in', from).where('updatedAt', '=', unchangedSince).executeTakeFirst(),
-    async (trx) => {
-      await trx
-        .insertInto('freeDeclareTimeline')
-        .values({ ...event, freeDeclareEntId: id })
-        .execute();
-      return within(trx);
-    },
-  );
-}
+/** A step of a 免申即享 row: a compare-and-set on its status, with its timeline rows (db/compare-and-set.ts). */
+export const transition = <T = void>(db: Db, id: number, step: Step<FreeDeclareStatus, RowPatch, NewTimeline, T>) =>
+  casTransition(db, { table: 'freeDeclareEnt', timeline: 'freeDeclareTimeline', key: 'freeDeclareEntId' }, id, step);
+
+export type RowPatch = Updateable<FreeDeclareEntTable>;
 
 /**
  * Marks confirmed rows paid, all or none: null (nothing written) when any of them is no longer

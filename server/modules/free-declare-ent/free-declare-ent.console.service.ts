@@ -140,23 +140,21 @@ export function createFreeDeclareEntConsoleService({ db }: Deps, { message }: { 
     staff: StaffActor,
     row: repo.FreeListRow,
     from: readonly FreeDeclareStatus[],
-    patch: Parameters<typeof repo.transition>[4],
+    patch: repo.RowPatch,
     action: string,
     note: string,
     told: Notice,
   ) {
     const at = nextStamp(row);
-    const moved = await repo.transition(
-      db,
-      row.id,
+    const moved = await repo.transition(db, row.id, {
       from,
-      row.updatedAt,
-      { ...patch, updatedAt: at.toISOString() },
-      { action, actor: BUREAU, note, staffName: staff.name, at: at.toISOString() },
-      (trx) => message.record(trx, [told]),
-    );
+      unchangedSince: row.updatedAt,
+      patch: { ...patch, updatedAt: at.toISOString() },
+      events: [{ action, actor: BUREAU, note, staffName: staff.name, at: at.toISOString() }],
+      within: (trx) => message.record(trx, [told]),
+    });
     if (!moved) throw conflict(MOVED_ON);
-    message.deliver(moved.result);
+    message.deliver(moved.result ?? []);
   }
 
   return {
