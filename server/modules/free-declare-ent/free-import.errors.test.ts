@@ -16,7 +16,7 @@ const bad = (line: number, over: object = {}) => ({
 });
 
 /**
- * 免申即享 import errors to fix offline (issue 43): the rows a preview refused come back as .xlsx,
+ * 免申即享 import errors to fix offline (docs/console.md "免申即享"): the rows a preview refused come back as .xlsx,
  * the template's columns with the line number first and a 问题 column last, text cells that no
  * spreadsheet runs as a formula; only for those who import lists, and audited as an export.
  */
