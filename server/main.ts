@@ -1,5 +1,4 @@
 // First, before the modules below make garbage: see there.
-import './platform/runtime/tick-shape.ts';
 import cluster from 'node:cluster';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
