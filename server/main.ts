@@ -1,4 +1,3 @@
-// First, before the modules below make garbage: see there.
 import cluster from 'node:cluster';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
