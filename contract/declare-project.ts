@@ -95,10 +95,6 @@ export const declareProjectSaveSchema = z
 export type DeclareProjectSaveRequest = z.input<typeof declareProjectSaveSchema>;
 export type DeclareProjectSave = z.output<typeof declareProjectSaveSchema>;
 
-/** The first and last instant of a Beijing calendar day, as stored. */
-export const dayStartIso = (day: string) => new Date(`${day}T00:00:00+08:00`).toISOString();
-export const dayEndIso = (day: string) => new Date(`${day}T23:59:59+08:00`).toISOString();
-
 export const declareProjectConsoleRowSchema = projectListItemSchema.extend({
   ...projectBodyFields,
   enabled: z.boolean(),

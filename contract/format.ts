@@ -43,8 +43,29 @@ export function trimDeep<T>(value: T): T {
   return value;
 }
 
+/** The bureau, as enterprises know it: who signs its steps and its documents. */
+export const BUREAU = '企业服务局';
+
 /** Asia/Shanghai's offset from UTC, always: China keeps no daylight saving time. */
 export const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * 00:00 in Shanghai of the day that holds `at`, or of the day `days` after it. A calendar day
+ * (YYYY-MM-DD) is its own day: it parses as UTC midnight, which is 08:00 of that day in Shanghai.
+ */
+export function shanghaiDayStart(at: Date | string | number, days = 0): Date {
+  const t = new Date(at).getTime();
+  return new Date((Math.floor((t + SHANGHAI_OFFSET_MS) / DAY_MS) + days) * DAY_MS - SHANGHAI_OFFSET_MS);
+}
+
+/**
+ * The last instant (23:59:59.999 in Shanghai) of the same day: a span of whole days (a policy's
+ * validity, a project's application window) is stored with both ends inside it, compared with <=.
+ */
+export function shanghaiDayEnd(at: Date | string | number, days = 0): Date {
+  return new Date(shanghaiDayStart(at, days + 1).getTime() - 1);
+}
 
 function shanghaiParts(iso: string | Date) {
   const d = new Date(new Date(iso).getTime() + SHANGHAI_OFFSET_MS);
@@ -80,8 +101,6 @@ export function maskPhone(phone: string | null | undefined): string {
   if (!phone) return EMPTY;
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * A deadline as people read it. Working-day limits end at midnight in Shanghai, which

@@ -2,12 +2,12 @@ import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS, type AppealActio
 import { FOLLOW_UP_WORKING_DAYS } from '#contract/appeal-follow-up.ts';
 import { APPEAL_SIGN_WORKING_DAYS } from '#contract/appeal.console.ts';
 import type { FileRef } from '#contract/envelope.ts';
+import { BUREAU } from '#contract/format.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { Db } from '../database.ts';
 import { APPEALS, EVALUATION_COMMENTS, REJECT_REASONS, type AppealSeed } from './enterprise.data.ts';
 import type { Random } from './random.ts';
 
-const BUREAU = '企业服务局';
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import type { FileRef } from '#contract/envelope.ts';
-import { SHANGHAI_OFFSET_MS } from '#contract/format.ts';
+import { shanghaiDayEnd, shanghaiDayStart } from '#contract/format.ts';
 import type { FreeDeclareStatus } from '#contract/free-declare.ts';
 import { OBJECTION_WORKING_DAYS } from '#contract/proclamation.ts';
 import { DECLARE_RESUBMIT_WORKING_DAYS, DECLARE_REVIEW_WORKING_DAYS } from '#contract/declare-ent.console.ts';
@@ -16,9 +16,6 @@ import type { Random } from './random.ts';
 
 const DAY = 86_400_000;
 const iso = (t: number) => new Date(t).toISOString();
-/** 00:00 or 23:59:59 Shanghai time, `days` from now: application windows run whole days. */
-const dayStart = (now: Date, days: number) => iso(Math.floor((now.getTime() + SHANGHAI_OFFSET_MS) / DAY + days) * DAY - SHANGHAI_OFFSET_MS);
-const dayEnd = (now: Date, days: number) => iso(Math.floor((now.getTime() + SHANGHAI_OFFSET_MS) / DAY + days + 1) * DAY - SHANGHAI_OFFSET_MS - 1000);
 const yuan = (wan: number | null) => (wan === null ? null : wanToYuan(wan));
 
 /** Stand-ins for uploads of the demo data (shipped under assets/public). */
@@ -76,8 +73,8 @@ async function seedProjects(db: Db, now: Date) {
         policyId: null,
         amountMin: yuan(p.amount[0]),
         amountMax: yuan(p.amount[1]),
-        applyStart: dayStart(now, p.window[0]),
-        applyEnd: dayEnd(now, p.window[1]),
+        applyStart: shanghaiDayStart(now, p.window[0]).toISOString(),
+        applyEnd: shanghaiDayEnd(now, p.window[1]).toISOString(),
         conditions: p.conditions,
         content: p.content,
         createdAt: stamp,

@@ -1,4 +1,4 @@
-import { formatDate, SHANGHAI_OFFSET_MS } from '#contract/format.ts';
+import { formatDate, shanghaiDayEnd, shanghaiDayStart } from '#contract/format.ts';
 import type { Db } from '../database.ts';
 import { MEASURES, POLICY_TEMPLATES, type PolicyTemplate } from './policy.data.ts';
 import { insertChunked, type Random } from './random.ts';
@@ -7,10 +7,7 @@ const DAY = 86_400_000;
 const NUMERALS = ['一', '二', '三', '四', '五', '六'];
 
 /** The start (00:00) or end (23:59:59.999) of the Shanghai day that holds `t`. */
-function shanghaiDay(t: number, end = false): string {
-  const midnight = Math.floor((t + SHANGHAI_OFFSET_MS) / DAY) * DAY - SHANGHAI_OFFSET_MS;
-  return new Date(end ? midnight + DAY - 1 : midnight).toISOString();
-}
+const shanghaiDay = (t: number, end = false) => (end ? shanghaiDayEnd(t) : shanghaiDayStart(t)).toISOString();
 
 function dates(tpl: PolicyTemplate, rnd: Random, now: Date) {
   const t = now.getTime();

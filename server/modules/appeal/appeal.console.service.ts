@@ -17,7 +17,7 @@ import {
   type WorkOrderItem,
   type WorkOrderQuery,
 } from '#contract/appeal.console.ts';
-import { formatDate } from '#contract/format.ts';
+import { BUREAU, formatDate } from '#contract/format.ts';
 import { SMS_STATUS, type SmsStatus } from '#contract/message.ts';
 import type { CappedPage } from '#contract/paging.ts';
 import { toEvaluation } from '#contract/evaluation.ts';
@@ -34,7 +34,7 @@ import type { DictService } from '../dict/dict.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { MessageService, Notice } from '../message/message.service.ts';
 import * as appeals from './appeal.repository.ts';
-import { appealNotice, BUREAU, timelineEntry } from './appeal.service.ts';
+import { appealNotice, timelineEntry } from './appeal.service.ts';
 import type { FollowUpService } from './follow-up.service.ts';
 import * as repo from './appeal.console.repository.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';

@@ -17,6 +17,7 @@ import {
 } from '#contract/appeal.ts';
 import { FOLLOW_UP_WORKING_DAYS } from '#contract/appeal-follow-up.ts';
 import type { FileRef } from '#contract/envelope.ts';
+import { BUREAU } from '#contract/format.ts';
 import { isDissatisfied, toEvaluation, type EvaluateInput } from '#contract/evaluation.ts';
 import type { Page } from '#contract/paging.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
@@ -35,8 +36,6 @@ import * as repo from './appeal.repository.ts';
 import * as followUps from './follow-up.repository.ts';
 import { reindexRecords } from '../search/search.indexer.ts';
 
-/** Who acts for the bureau in the timeline. */
-export const BUREAU = '企业服务局';
 /** How an enterprise's own actions read to anyone else. */
 const ENTERPRISE_ACTOR = '申请企业';
 const ENTERPRISE_ACTIONS: readonly string[] = ['submitted', 'updated', 'withdrawn', 'evaluated'];

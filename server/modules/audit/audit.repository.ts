@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Insertable, type Selectable, type SelectQueryB
 import { closedValue } from '#server/db/closed-value.ts';
 import type { Db } from '#server/db/database.ts';
 import { AUDIT_RETENTION_DAYS, type AuditFilter } from '#contract/audit.ts';
+import { shanghaiDayStart } from '#contract/format.ts';
 import { LIST_COUNT_CAP, type Paging } from '#contract/paging.ts';
 import { listTotal, offsetOf } from '#server/platform/http/paging.ts';
 import type { AuditLogTable } from './audit.table.ts';
@@ -92,10 +93,6 @@ export async function purgeAudit(db: Db, now = new Date()): Promise<number> {
   return Number(res.numDeletedRows);
 }
 
-/** Dates are 北京时间 days; rows keep UTC instants. */
-const dayStartUtc = (day: string) => new Date(`${day}T00:00:00+08:00`).toISOString();
-const nextDayStartUtc = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`) + 86_400_000).toISOString();
-
 /**
  * The equality filters, most selective first. The first one given drives the search through its
  * `(column, at)` index (migrations 0006 and 0016); the others are written as `column || ''`, which
@@ -121,8 +118,9 @@ function filtered(db: Db, f: AuditFilter, forPage = false) {
     if (k !== driver) q = q.where(sql<string>`${sql.ref(k)} || ''`, '=', v);
     else q = forPage ? q.where(k, '>=', v).where(k, '<=', v) : q.where(k, '=', v);
   }
-  if (f.dateFrom) q = q.where('at', '>=', dayStartUtc(f.dateFrom));
-  if (f.dateTo) q = q.where('at', '<', nextDayStartUtc(f.dateTo));
+  // Dates are 北京时间 days; rows keep UTC instants. The last day counts whole: up to the next one's start.
+  if (f.dateFrom) q = q.where('at', '>=', shanghaiDayStart(f.dateFrom).toISOString());
+  if (f.dateTo) q = q.where('at', '<', shanghaiDayStart(f.dateTo, 1).toISOString());
   return q;
 }
 

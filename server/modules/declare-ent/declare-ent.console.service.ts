@@ -8,7 +8,7 @@ import {
   type ReviewQuery,
 } from '#contract/declare-ent.console.ts';
 import { toEvaluation } from '#contract/evaluation.ts';
-import { formatDateTime, formatDeadline } from '#contract/format.ts';
+import { BUREAU, formatDateTime, formatDeadline } from '#contract/format.ts';
 import { SMS_STATUS, type SmsStatus } from '#contract/message.ts';
 import type { CappedPage } from '#contract/paging.ts';
 import type { StaffActor } from '#contract/staff.ts';
@@ -22,7 +22,6 @@ import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { WaitingCounts } from '#contract/dashboard.ts';
 import type { DeadlineSettings } from '#contract/deadline-settings.ts';
 import type { Deps } from '#server/deps.ts';
-import { BUREAU } from '../appeal/appeal.service.ts';
 import type { DeclareProjectService } from '../declare-project/declare-project.service.ts';
 import type { Download, FilesService } from '../files/files.service.ts';
 import type { MessageService, Notice } from '../message/message.service.ts';

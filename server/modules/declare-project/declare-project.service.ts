@@ -1,6 +1,5 @@
+import { shanghaiDayEnd, shanghaiDayStart } from '#contract/format.ts';
 import {
-  dayEndIso,
-  dayStartIso,
   PROJECT_STATUS,
   projectStatus,
   wanToYuan,
@@ -136,7 +135,7 @@ export function createDeclareProjectService({ db, kv }: Deps, dict: DictService,
      * declared; templates must be files uploaded in the console.
      */
     async save({ id, applyStart, applyEnd, materials, ...fields }: DeclareProjectSave): Promise<{ id: number }> {
-      const values = { ...(await checkedProjectFields(db, dict, fields)), applyStart: dayStartIso(applyStart), applyEnd: dayEndIso(applyEnd) };
+      const values = { ...(await checkedProjectFields(db, dict, fields)), applyStart: shanghaiDayStart(applyStart).toISOString(), applyEnd: shanghaiDayEnd(applyEnd).toISOString() };
       if (id !== null) {
         const [row, current, declared] = await Promise.all([repo.findProject(db, id), repo.listMaterials(db, id), repo.countDeclarations(db, id)]);
         if (!row) throw notFound(GONE);

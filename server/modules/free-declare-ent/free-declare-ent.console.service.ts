@@ -19,6 +19,7 @@ import {
 } from '#contract/free-declare-ent.console.ts';
 import type { SmsTemplate } from '#contract/message.ts';
 import type { Page } from '#contract/paging.ts';
+import { BUREAU } from '#contract/format.ts';
 import type { StaffActor } from '#contract/staff.ts';
 import { conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
 import { parseJsonArray } from '#server/platform/http/json.ts';
@@ -31,8 +32,6 @@ import * as repo from './free-declare-ent.console.repository.ts';
 import { writeVersion } from '#server/db/database.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';
 
-/** Who the enterprise sees acting for the bureau (never a staff member's name). */
-export const BUREAU = '企业服务局';
 /** Where the enterprise sees and confirms a row. */
 export const freeRowLink = (id: number) => `/free-apply/components/apply-form?freeDeclareEntId=${id}`;
 

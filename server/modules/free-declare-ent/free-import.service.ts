@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { FREE_IMPORT_COLUMNS, FREE_IMPORT_MAX_ROWS, type ImportPreview, type ImportResult } from '#contract/free-declare-ent.console.ts';
+import { BUREAU } from '#contract/format.ts';
 import type { StaffActor } from '#contract/staff.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/platform/http/errors.ts';
 import { ErrorCode } from '#contract/envelope.ts';
@@ -10,7 +11,7 @@ import type { MessageService, Notice } from '../message/message.service.ts';
 import { cleanFileName } from '../files/files.service.ts';
 import { checkRows, mapHeader, missingColumns, toRawRow, type ColumnMap, type RawRow } from './free-import.check.ts';
 import { readSheet, SheetError, type SheetKind } from './free-import.parse.ts';
-import { BUREAU, freeRowLink } from './free-declare-ent.console.service.ts';
+import { freeRowLink } from './free-declare-ent.console.service.ts';
 import * as repo from './free-import.repository.ts';
 import { loadExcel } from '#server/platform/excel.ts';
 

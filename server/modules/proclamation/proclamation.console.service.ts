@@ -19,7 +19,7 @@ import {
   type RevokeProclamationInput,
 } from '#contract/proclamation-console.ts';
 import type { StaffActor } from '#contract/staff.ts';
-import { formatDeadline } from '#contract/format.ts';
+import { BUREAU, formatDeadline } from '#contract/format.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
 import { conflict, notFound } from '#server/platform/http/errors.ts';
 import { sanitizeRichText } from '#server/platform/http/html.ts';
@@ -31,7 +31,6 @@ import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { WaitingCounts } from '#contract/dashboard.ts';
 import type { Deps } from '#server/deps.ts';
-import { BUREAU } from '../appeal/appeal.service.ts';
 import type { Download, FilesService } from '../files/files.service.ts';
 import type { MessageService } from '../message/message.service.ts';
 import * as repo from './proclamation.console.repository.ts';

@@ -3,7 +3,7 @@ import { signUpAndLogin, type SignedUp } from '#tests/helpers/auth.ts';
 import { multipartFile, SAMPLES } from '#tests/helpers/multipart.ts';
 import { staffLogin, type StaffSession } from '#tests/helpers/staff.ts';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
-import { SHANGHAI_OFFSET_MS } from '#contract/format.ts';
+import { SHANGHAI_OFFSET_MS, shanghaiDayStart } from '#contract/format.ts';
 import { isWorkingDay } from '#server/platform/workflow/working-days.ts';
 
 const DAY = 86_400_000;
@@ -18,8 +18,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function expectWorkingDaysAfter(from: string, end: string, n: number) {
   const endMs = Date.parse(end);
   expect((endMs + SHANGHAI_OFFSET_MS) % DAY, `${end} is not midnight in Shanghai`).toBe(0);
-  const fromMs = Date.parse(from);
-  const fromDay = fromMs - ((fromMs + SHANGHAI_OFFSET_MS) % DAY); // the start of `from`'s day in Shanghai
+  const fromDay = shanghaiDayStart(from).getTime();
   let working = 0;
   for (let day = endMs - DAY; day > fromDay; day -= DAY) if (isWorkingDay(new Date(day))) working++;
   expect(working).toBe(n);

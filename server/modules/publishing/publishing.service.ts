@@ -9,7 +9,7 @@ import {
   type NoticeSave,
   type PolicySave,
 } from '#contract/publishing.ts';
-import { formatDate } from '#contract/format.ts';
+import { formatDate, shanghaiDayEnd, shanghaiDayStart } from '#contract/format.ts';
 import type { Notice } from '#contract/notice.ts';
 import type { CappedPage } from '#contract/paging.ts';
 import { POLICY_VALIDITY, type Policy } from '#contract/policy.ts';
@@ -31,8 +31,8 @@ import { reindexRecords } from '../search/search.indexer.ts';
 const PUBLISH_PERMISSION = { notice: 'content:notice:publish', policy: 'content:policy:publish' } as const;
 
 /** 2026-03-01 (a day in Shanghai) → the first or the last instant of it, in UTC. */
-const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00+08:00`).toISOString() : null);
-const dayEnd = (day: string | null) => (day ? new Date(`${day}T23:59:59.999+08:00`).toISOString() : null);
+const dayStart = (day: string | null) => (day ? shanghaiDayStart(day).toISOString() : null);
+const dayEnd = (day: string | null) => (day ? shanghaiDayEnd(day).toISOString() : null);
 
 const wrongState = (what: string, status: ContentStatus, action: string) =>
   conflict(`该${what}当前为“${CONTENT_STATUS[status]}”，不能${action}，请刷新后查看最新状态`);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { SHANGHAI_OFFSET_MS } from '#contract/format.ts';
+import { SHANGHAI_OFFSET_MS, shanghaiDayStart } from '#contract/format.ts';
 
 /**
  * Working-day deadlines (docs/domain.md: accept an appeal within 1 working day, reply within 5; a
@@ -31,10 +31,7 @@ export function holidayNoticesThrough(): number {
 }
 
 /** Midnight of the Shanghai calendar day holding `at`, as a "shifted" epoch whose UTC fields read Shanghai time. */
-function shanghaiDayStart(at: Date): number {
-  const shifted = at.getTime() + SHANGHAI_OFFSET_MS;
-  return shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS);
-}
+const shiftedDayStart = (at: Date | string) => shanghaiDayStart(at).getTime() + SHANGHAI_OFFSET_MS;
 
 function isWorkingShifted(shiftedDayStart: number): boolean {
   const date = new Date(shiftedDayStart);
@@ -47,7 +44,7 @@ function isWorkingShifted(shiftedDayStart: number): boolean {
 }
 
 export function isWorkingDay(at: Date | string): boolean {
-  return isWorkingShifted(shanghaiDayStart(new Date(at)));
+  return isWorkingShifted(shiftedDayStart(at));
 }
 
 /**
@@ -57,7 +54,7 @@ export function isWorkingDay(at: Date | string): boolean {
  */
 export function addWorkingDays(from: Date | string, n: number): Date {
   if (!Number.isInteger(n) || n < 0) throw new RangeError('working days must be a whole number ≥ 0');
-  let day = shanghaiDayStart(new Date(from));
+  let day = shiftedDayStart(from);
   for (let left = n; left > 0; ) {
     day += DAY_MS;
     if (isWorkingShifted(day)) left--;
