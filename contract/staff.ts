@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { recordId } from './envelope.ts';
+import { BUREAU } from './format.ts';
 import { captchaCodeSchema, captchaUuidSchema, CONFIRM_MISMATCH_MESSAGE, smsCodeSchema } from './account.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 import { ALL_PERMISSIONS, type Permission, type RoleKind } from './permissions.ts';
@@ -25,6 +26,8 @@ export interface StaffActor {
   loginName: string;
   name: string;
   departmentId: number | null;
+  /** The department's name, for the office a step is signed with (officeOf). */
+  departmentName?: string | null;
   roles: string[];
   permissions: Permission[];
 }
@@ -232,3 +235,12 @@ export const optionSchema = z.object({ value: z.number(), label: z.string() });
  */
 export const isConsolePath = (path: string) => path === CONSOLE_COOKIE_PATH || path === `${CONSOLE_COOKIE_PATH}.data` || path.startsWith(`${CONSOLE_COOKIE_PATH}/`);
 export const CONSOLE_API_PREFIX = '/console/api/';
+
+/**
+ * Who acted, as an enterprise reads it in a timeline (docs/console.md "Workflows"): the bureau and
+ * the staff member's department, 企业服务局·企业服务科, never the person. Staff pages add the name.
+ * An account without a department signs as the bureau.
+ */
+export function officeOf(staff: { departmentName?: string | null }): string {
+  return staff.departmentName ? `${BUREAU}·${staff.departmentName}` : BUREAU;
+}

@@ -17,7 +17,8 @@ import {
   type WorkOrderItem,
   type WorkOrderQuery,
 } from '#contract/appeal.console.ts';
-import { BUREAU, formatDate } from '#contract/format.ts';
+import { formatDate } from '#contract/format.ts';
+import { officeOf } from '#contract/staff.ts';
 import { SMS_STATUS, type SmsStatus } from '#contract/message.ts';
 import type { CappedPage } from '#contract/paging.ts';
 import { toEvaluation } from '#contract/evaluation.ts';
@@ -45,6 +46,8 @@ export interface Actor {
   id: number;
   name: string;
   departmentId: number | null;
+  /** The timeline signs steps with the office (officeOf), never the person. */
+  departmentName?: string | null;
   permissions: readonly string[];
 }
 
@@ -232,7 +235,7 @@ export function createAppealConsoleService(
         ['pending'],
         at,
         { status: 'processing', acceptedAt: at.toISOString(), replyDeadlineAt, dueAt: replyDeadlineAt },
-        [event('accepted', BUREAU, at, input.note ?? null, actor.name)],
+        [event('accepted', officeOf(actor), at, input.note ?? null, actor.name)],
         [appealNotice(row, `已受理，将在 ${APPEAL_REPLY_WORKING_DAYS} 个工作日内办结答复。`, 'appeal_accepted')],
       );
     },
@@ -242,7 +245,7 @@ export function createAppealConsoleService(
       const row = await load(actor, input.id);
       requireState(row, ['pending'], '只有待受理的诉求可以不予受理');
       const at = nextStamp(row);
-      await step(row, ['pending'], at, { status: 'rejected', rejectReason: input.reason, dueAt: null }, [event('rejected', BUREAU, at, input.reason, actor.name)], [
+      await step(row, ['pending'], at, { status: 'rejected', rejectReason: input.reason, dueAt: null }, [event('rejected', officeOf(actor), at, input.reason, actor.name)], [
         appealNotice(row, `不予受理，理由：${input.reason}`, 'appeal_rejected'),
       ]);
     },
@@ -263,7 +266,7 @@ export function createAppealConsoleService(
         ['processing'],
         at,
         { departmentId: department.id, assignedAt: at.toISOString(), signDeadlineAt, signedAt: null, dueAt: earlier(signDeadlineAt, row.replyDeadlineAt) },
-        [event('assigned', BUREAU, at, note, actor.name)],
+        [event('assigned', officeOf(actor), at, note, actor.name)],
         [appealNotice(row, `已转交${department.name}办理，请留意办理进展。`)],
       );
     },
@@ -274,7 +277,7 @@ export function createAppealConsoleService(
       requireState(row, ['processing'], '只有办理中的诉求可以签收');
       if (row.signedAt) throw conflict('该诉求本部门已签收');
       const at = nextStamp(row);
-      await step(row, ['processing'], at, { signedAt: at.toISOString(), dueAt: row.replyDeadlineAt }, [event('signed', row.departmentName ?? BUREAU, at, null, actor.name)]);
+      await step(row, ['processing'], at, { signedAt: at.toISOString(), dueAt: row.replyDeadlineAt }, [event('signed', officeOf(actor), at, null, actor.name)]);
     },
 
     /** The department asks once for up to 5 more working days; a dispatcher decides. */
@@ -290,7 +293,7 @@ export function createAppealConsoleService(
         ['processing'],
         at,
         { extensionStatus: 'requested', extensionDays: input.days, extensionReason: input.reason },
-        [event('extension_requested', row.departmentName ?? BUREAU, at, `申请延长 ${input.days} 个工作日：${input.reason}`, actor.name, true)],
+        [event('extension_requested', officeOf(actor), at, `申请延长 ${input.days} 个工作日：${input.reason}`, actor.name, true)],
       );
     },
 
@@ -301,7 +304,7 @@ export function createAppealConsoleService(
       if (row.extensionStatus !== 'requested') throw conflict('该诉求没有待审批的延期申请');
       const at = nextStamp(row);
       if (!input.approved) {
-        await step(row, ['processing'], at, { extensionStatus: 'refused' }, [event('extension_refused', BUREAU, at, input.note ?? null, actor.name, true)]);
+        await step(row, ['processing'], at, { extensionStatus: 'refused' }, [event('extension_refused', officeOf(actor), at, input.note ?? null, actor.name, true)]);
         return;
       }
       const days = row.extensionDays!;
@@ -314,7 +317,7 @@ export function createAppealConsoleService(
         ['processing'],
         at,
         { extensionStatus: 'approved', replyDeadlineAt, dueAt: row.signedAt ? replyDeadlineAt : earlier(row.signDeadlineAt, replyDeadlineAt) },
-        [event('extended', BUREAU, at, `办理期限延长 ${days} 个工作日，答复时限延至 ${until}。原因：${row.extensionReason}`, actor.name)],
+        [event('extended', officeOf(actor), at, `办理期限延长 ${days} 个工作日，答复时限延至 ${until}。原因：${row.extensionReason}`, actor.name)],
         [appealNotice(row, `办理期限延长 ${days} 个工作日，答复时限延至 ${until}。原因：${row.extensionReason}`)],
       );
     },
@@ -325,8 +328,8 @@ export function createAppealConsoleService(
       const row = await load(actor, input.id);
       requireState(row, ['processing'], '只有办理中的诉求可以督办');
       const at = nextStamp(row);
-      const events = [event('urged', BUREAU, at, '企业服务局已督促承办部门加快办理', actor.name)];
-      if (input.note) events.push(event('note', BUREAU, at, `督办意见：${input.note}`, actor.name, true));
+      const events = [event('urged', officeOf(actor), at, '企业服务局已督促承办部门加快办理', actor.name)];
+      if (input.note) events.push(event('note', officeOf(actor), at, `督办意见：${input.note}`, actor.name, true));
       await step(row, ['processing'], at, {}, events);
     },
 
@@ -334,8 +337,7 @@ export function createAppealConsoleService(
     async note(actor: Actor, input: NoteInput): Promise<void> {
       const row = await load(actor, input.id);
       if (!can(actor, 'appeal:dispatch')) requireOwnDepartment(actor, row, '备注');
-      const who = can(actor, 'appeal:dispatch') ? BUREAU : (row.departmentName ?? BUREAU);
-      await repo.insertTimeline(db, row.id, event('note', who, new Date(), input.content, actor.name, true));
+      await repo.insertTimeline(db, row.id, event('note', officeOf(actor), new Date(), input.content, actor.name, true));
     },
 
     /** 办结: the department that signed for it answers (the bureau itself when it assigned it to nobody). */
@@ -366,7 +368,7 @@ export function createAppealConsoleService(
           revisitedAt: null,
           dueAt: revisitDeadlineAt,
         },
-        [event('replied', own ? (row.departmentName ?? BUREAU) : BUREAU, at, input.reply, actor.name)],
+        [event('replied', officeOf(actor), at, input.reply, actor.name)],
         [appealNotice(row, '已办结，请查看答复并对办理结果进行评价。', 'appeal_resolved')],
       );
     },
@@ -378,7 +380,7 @@ export function createAppealConsoleService(
       requireState(row, ['resolved', 'evaluated'], '诉求办结后才能回访');
       if (row.revisitedAt || !row.revisitDeadlineAt) throw conflict('该诉求本次办结已回访');
       const at = nextStamp(row);
-      await step(row, ['resolved', 'evaluated'], at, { revisitedAt: at.toISOString(), dueAt: null }, [event('revisited', BUREAU, at, input.note, actor.name)]);
+      await step(row, ['resolved', 'evaluated'], at, { revisitedAt: at.toISOString(), dueAt: null }, [event('revisited', officeOf(actor), at, input.note, actor.name)]);
     },
 
     /** Takes it off the public list for good (personal data, a dispute...), telling the enterprise why. */
@@ -388,7 +390,7 @@ export function createAppealConsoleService(
       if (row.isPublic !== 1) throw conflict('该诉求未在公开诉求中展示');
       const at = nextStamp(row);
       const states = APPEAL_STATUSES.filter((s) => s !== 'withdrawn');
-      await step(row, states, at, { isPublic: 0, unpublishReason: input.reason }, [event('unpublished', BUREAU, at, input.reason, actor.name)], [
+      await step(row, states, at, { isPublic: 0, unpublishReason: input.reason }, [event('unpublished', officeOf(actor), at, input.reason, actor.name)], [
         appealNotice(row, `不再在公开诉求中展示，原因：${input.reason}`),
       ]);
     },

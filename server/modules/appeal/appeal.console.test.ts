@@ -73,17 +73,18 @@ describeEachDb('诉求工单（管理后台）', (t) => {
     // Staff see everything, with names; the enterprise sees the department, never a staff name, and no internal row.
     d = (await detail(dispatcher, id)).body.data;
     expect(d.timeline.map((e: any) => e.action)).toEqual(['submitted', 'accepted', 'assigned', 'signed', 'extension_requested', 'extended', 'urged', 'note', 'note', 'replied', 'revisited']);
-    expect(d.timeline.find((e: any) => e.action === 'signed')).toMatchObject({ actor: '投资促进处', staffName: '李办理', internal: false });
+    expect(d.timeline.find((e: any) => e.action === 'signed')).toMatchObject({ actor: '企业服务局·投资促进处', staffName: '李办理', internal: false });
     expect(d.dueAt).toBeNull();
     const mine = await own(id);
     expect(mine.timeline.map((e: any) => [e.action, e.actor])).toEqual([
       ['submitted', '测试联系人'],
       ['accepted', '企业服务局'],
       ['assigned', '企业服务局'],
-      ['signed', '投资促进处'],
+      // Signed with the office (officeOf): the handler's department; the dispatcher here has none.
+      ['signed', '企业服务局·投资促进处'],
       ['extended', '企业服务局'],
       ['urged', '企业服务局'],
-      ['replied', '投资促进处'],
+      ['replied', '企业服务局·投资促进处'],
       ['revisited', '企业服务局'],
     ]);
     expect(JSON.stringify(mine)).not.toMatch(/李办理|现场勘验科|请本周内答复|staffName/);

@@ -8,6 +8,7 @@ import {
 } from '#contract/appeal-follow-up.ts';
 import { evaluationLevelText } from '#contract/evaluation.ts';
 import type { Page } from '#contract/paging.ts';
+import { officeOf } from '#contract/staff.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
 import { deadlineFlags } from '#server/platform/workflow/deadline-flags.ts';
 import { conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
@@ -23,10 +24,10 @@ import { reindexRecords } from '../search/search.indexer.ts';
 /** Who acts on follow-ups (the console's StaffActor has these). */
 interface Actor {
   name: string;
+  departmentName?: string | null;
   permissions: readonly string[];
 }
 
-const BUREAU = '企业服务局';
 const MOVED_ON = '该差评整改刚刚被其他人处理过，请刷新后重试';
 
 function toItem(row: repo.FollowUpListRow, now: Date): FollowUpItem {
@@ -74,12 +75,12 @@ export function createFollowUpService({ db, kv }: Deps, { message }: { message: 
     return row;
   }
 
-  const event = (action: 'verified' | 'rectified', at: Date, note: string | null, staffName: string): NewTimeline => ({
+  const event = (action: 'verified' | 'rectified', at: Date, note: string | null, actor: Actor): NewTimeline => ({
     action,
-    actor: BUREAU,
+    actor: officeOf(actor),
     at: at.toISOString(),
     note,
-    staffName,
+    staffName: actor.name,
     internal: 0,
   });
 
@@ -119,7 +120,7 @@ export function createFollowUpService({ db, kv }: Deps, { message }: { message: 
         { id: row.id, from: ['open'], patch: { status: 'verified', verification: input.verification, verifiedAt: at.toISOString() } },
         null,
         row.appealId,
-        [event('verified', at, '企业服务局已核实您反映的问题，正在督促整改', actor.name)],
+        [event('verified', at, '企业服务局已核实您反映的问题，正在督促整改', actor)],
         async () => undefined,
       );
       if (!moved) throw conflict(MOVED_ON);
@@ -138,7 +139,7 @@ export function createFollowUpService({ db, kv }: Deps, { message }: { message: 
         { id: row.id, from: ['open', 'verified'], patch: { status: 'fed_back', feedback: input.feedback, fedBackAt: now } },
         { id: row.appealId, from: ['processing'], patch: { status: 'resolved', reply: input.feedback, repliedAt: now, dueAt: null, updatedAt: now } },
         row.appealId,
-        [event('rectified', at, input.feedback, actor.name)],
+        [event('rectified', at, input.feedback, actor)],
         (trx) =>
           message.record(trx, [
             {

@@ -109,12 +109,17 @@ export function createConsoleAuthService(
   async function readGrants(staffId: number) {
     const staff = await repo.findStaffById(db, staffId);
     if (!staff) return null;
-    const [roles, permissions] = await Promise.all([repo.rolesOf(db, [staffId]), repo.permissionsOf(db, staffId)]);
+    const [roles, permissions, department] = await Promise.all([
+      repo.rolesOf(db, [staffId]),
+      repo.permissionsOf(db, staffId),
+      staff.departmentId ? findDepartmentById(db, staff.departmentId) : undefined,
+    ]);
     const actor: StaffActor = {
       id: staff.id,
       loginName: staff.loginName,
       name: staff.name,
       departmentId: staff.departmentId,
+      departmentName: department?.name ?? null,
       roles: roles.map((r) => r.code),
       permissions: permissions as Permission[],
     };

@@ -11,7 +11,7 @@ import { toEvaluation } from '#contract/evaluation.ts';
 import { BUREAU, formatDateTime, formatDeadline } from '#contract/format.ts';
 import { SMS_STATUS, type SmsStatus } from '#contract/message.ts';
 import type { CappedPage } from '#contract/paging.ts';
-import type { StaffActor } from '#contract/staff.ts';
+import { officeOf, type StaffActor } from '#contract/staff.ts';
 import { badRequest, conflict, notFound } from '#server/platform/http/errors.ts';
 import { parseJsonArray } from '#server/platform/http/json.ts';
 import { parseId, pastCapMemo, toCappedPage } from '#server/platform/http/paging.ts';
@@ -31,7 +31,7 @@ import * as repo from './declare-ent.console.repository.ts';
 import { addTextRow, loadExcel } from '#server/platform/excel.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';
 
-type Actor = Pick<StaffActor, 'id' | 'name' | 'permissions'>;
+type Actor = Pick<StaffActor, 'id' | 'name' | 'departmentName' | 'permissions'>;
 
 const NOT_FOUND = '该申报不存在或尚未提交';
 const MOVED_ON = '该申报刚刚被其他人处理过，请刷新后重试';
@@ -170,7 +170,7 @@ export function createDeclareEntConsoleService(
         from: ['submitted'],
         unchangedSince: row.updatedAt,
         patch,
-        events: [declareEvent(input.result, BUREAU, at, timelineNote, actor.name)],
+        events: [declareEvent(input.result, officeOf(actor), at, timelineNote, actor.name)],
         within: (trx) => message.record(trx, [notice]),
       });
       if (!moved) throw conflict(MOVED_ON);

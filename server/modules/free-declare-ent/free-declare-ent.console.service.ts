@@ -19,8 +19,7 @@ import {
 } from '#contract/free-declare-ent.console.ts';
 import type { SmsTemplate } from '#contract/message.ts';
 import type { Page } from '#contract/paging.ts';
-import { BUREAU } from '#contract/format.ts';
-import type { StaffActor } from '#contract/staff.ts';
+import { officeOf, type StaffActor } from '#contract/staff.ts';
 import { conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
 import { parseJsonArray } from '#server/platform/http/json.ts';
 import { parseId, toPage } from '#server/platform/http/paging.ts';
@@ -149,7 +148,7 @@ export function createFreeDeclareEntConsoleService({ db }: Deps, { message }: { 
       from,
       unchangedSince: row.updatedAt,
       patch: { ...patch, updatedAt: at.toISOString() },
-      events: [{ action, actor: BUREAU, note, staffName: staff.name, at: at.toISOString() }],
+      events: [{ action, actor: officeOf(staff), note, staffName: staff.name, at: at.toISOString() }],
       within: (trx) => message.record(trx, [told]),
     });
     if (!moved) throw conflict(MOVED_ON);
@@ -260,7 +259,7 @@ export function createFreeDeclareEntConsoleService({ db }: Deps, { message }: { 
           db,
           ids,
           { status: 'paid', paidAt: at, paidBy: staff.id, voucherNo: input.voucherNo, updatedAt: at },
-          ids.map((id) => ({ freeDeclareEntId: id, action: 'paid', actor: BUREAU, note: `兑付凭证号 ${input.voucherNo}`, staffName: staff.name, at })),
+          ids.map((id) => ({ freeDeclareEntId: id, action: 'paid', actor: officeOf(staff), note: `兑付凭证号 ${input.voucherNo}`, staffName: staff.name, at })),
           (trx) => message.record(trx, notices),
         );
       } catch (err) {
@@ -311,7 +310,7 @@ export function createFreeDeclareEntConsoleService({ db }: Deps, { message }: { 
         db,
         c.id,
         { reply: input.reply, repliedAt: at, repliedBy: staff.id, updatedAt: at },
-        { freeDeclareEntId: row.id, action: 'correction_answered', actor: BUREAU, note: `受理编号 ${c.receiptNo}：${input.reply}`, staffName: staff.name, at },
+        { freeDeclareEntId: row.id, action: 'correction_answered', actor: officeOf(staff), note: `受理编号 ${c.receiptNo}：${input.reply}`, staffName: staff.name, at },
         (trx) => message.record(trx, [told]),
       );
       if (!done) throw conflict('该反馈已答复，不能重复答复');

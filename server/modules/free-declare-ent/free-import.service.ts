@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { FREE_IMPORT_COLUMNS, FREE_IMPORT_MAX_ROWS, type ImportPreview, type ImportResult } from '#contract/free-declare-ent.console.ts';
-import { BUREAU } from '#contract/format.ts';
-import type { StaffActor } from '#contract/staff.ts';
+import { officeOf, type StaffActor } from '#contract/staff.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/platform/http/errors.ts';
 import { ErrorCode } from '#contract/envelope.ts';
 import { uploadTooLargeMessage } from '#contract/files.ts';
@@ -184,7 +183,7 @@ export function createFreeImportService({ config, db }: Deps, { message }: { mes
           created.map((r) => ({
             freeDeclareEntId: r.id,
             action: 'listed',
-            actor: BUREAU,
+            actor: officeOf(staff),
             note: `列入“${project.name}”免申即享名单，请核对信息并确认收款账户`,
             staffName: staff.name,
             at,
