@@ -41,6 +41,9 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   await expect(page.getByText('共 2 行：1 行将导入到“稳岗就业补贴”，1 行有问题不会导入，0 行已在名单中将跳过。')).toBeVisible();
   await expect(page.getByText('统一社会信用代码校验位不正确（按前 17 位应为 7），请核对')).toBeVisible();
   await photograph(page, `${SCREENS}/import-preview.png`, { fullPage: true });
+  // The bad rows go offline as .xlsx with a 问题 column, to be fixed and uploaded again.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载有问题的行（Excel）' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/-有问题的行\.xlsx$/);
   await page.getByRole('button', { name: '跳过有问题的行，导入 1 行' }).click();
   // A summary to confirm before anything is written: who, how much, who is told.
   const summary = page.locator('.ant-modal-confirm');
@@ -103,7 +106,9 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   await page.getByText(`免申即享“${PROJECT}”已兑付`).first().click();
   await expect(page.getByText('当前状态：已兑付')).toBeVisible();
   await expect(page.getByText(/已于 .+ 兑付（凭证号 GK2026-118）/)).toBeVisible();
-  await expect(page.getByText(/企业服务局 已兑付/)).toBeVisible();
+  // Signed with the payer's office, never the payer's name (issue 43).
+  await expect(page.getByText(/企业服务局·综合办公室 已兑付/)).toBeVisible();
+  await expect(page.getByText('吴芳')).toHaveCount(0);
   await photograph(page, `${SCREENS}/enterprise-paid.png`, { fullPage: true });
   expect(problems).toEqual([]);
 });
