@@ -16,6 +16,8 @@ import { nginxBinary, startNginx } from './nginx.ts';
 import { paired, ratioText } from './paired.ts';
 import { startBareNode, type Page } from './bare-node.ts';
 import { add, check, ms, perSecond, printTable, rows, writeJson } from './report.ts';
+import { loggingFigures } from './access-log.ts';
+import { loggedInFigures, openSessions } from './logged-in.ts';
 import { cpuOf, startServer, treeCpuOf, type BenchServer } from './server.ts';
 import { hasWrk, wrk } from './wrk.ts';
 
@@ -31,10 +33,11 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 2800);
 /**
  * BENCH_ONLY=cache,ssr runs part of the bench while iterating: sections api, ssr, cache, js,
  * accounts (accounts and enterprise services), console (the staff console's lists, audit log,
- * casework queues and list import), and databases sqlite, postgres. Sections left out are not
- * run; no database named means both.
+ * casework queues and list import), pages (logged-in renders of enterprises and staff), logging
+ * (the page cache at the default LOG_LEVEL), and databases sqlite, postgres. Sections left out are
+ * not run; no database named means both.
  */
-const SECTIONS = ['api', 'ssr', 'cache', 'workers', 'js', 'accounts', 'console'] as const;
+const SECTIONS = ['api', 'ssr', 'cache', 'workers', 'js', 'accounts', 'console', 'pages', 'logging'] as const;
 const DATABASES = ['sqlite', 'postgres'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
 for (const x of ONLY) {
@@ -477,6 +480,14 @@ async function enterpriseFigures(s: BenchServer, db: string, token: string | nul
   });
 }
 
+/** Logged-in renders (logged-in.ts): sessions opened on a test server, the pages measured on a production one. */
+async function loggedInPages(env: Record<string, string>, db: string) {
+  const redis: Record<string, string> = (await listening(BENCH_REDIS_URL)) ? { REDIS_URL: BENCH_REDIS_URL } : {};
+  const testEnv = { ...env, ...redis, NODE_ENV: 'test', DEV_FIXED_CODES: '1', TRUST_PROXY: '1' };
+  const sessions = await withServer(`${db}，登录`, testEnv, (s) => openSessions(s, 'REDIS_URL' in redis));
+  await withServer(`${db}，登录后的页面`, { ...env, ...redis, ENABLE_CACHE: '1' }, (s) => loggedInFigures(s, db, sessions));
+}
+
 async function runDatabase(make: () => Promise<BenchDb>, db: string) {
   let bench: BenchDb;
   try {
@@ -503,6 +514,10 @@ async function runDatabase(make: () => Promise<BenchDb>, db: string) {
       });
     }
     if (runs('workers') && db === 'PostgreSQL') await workerFigures(bench.env, db);
+    if (runs('logging')) {
+      await withServer(`${db}，默认日志`, { ...bench.env, ENABLE_CACHE: '1', LOG_LEVEL: 'info' }, async (s) => loggingFigures(s, db, await freePort()));
+    }
+    if (runs('pages')) await loggedInPages(bench.env, db);
     if (!runs('accounts') && !runs('console')) return;
     // Fixed captcha answers and per-request client addresses: test settings, so NODE_ENV=test.
     const testEnv = { ...bench.env, NODE_ENV: 'test', DEV_FIXED_CODES: '1', TRUST_PROXY: '1', ENABLE_CACHE: '1' };

@@ -7,7 +7,7 @@ import type { LoadResult } from './load.ts';
  * Debian's wrk (C, epoll) as the load generator of the page comparison: autocannon is one Node
  * thread and tops out near 25k req/s on this machine, below what nginx and bare node:http do,
  * so every figure above that was the generator's, not the server's. Install: `apt-get install wrk`.
- * One thread and 10 connections: the second core is left to the server measured.
+ * One thread and 10 connections (the logged-in pages: 20): the second core is left to the server measured.
  */
 export const WRK = '/usr/bin/wrk';
 export const hasWrk = (): boolean => existsSync(WRK);
@@ -18,9 +18,9 @@ const toMs = (v: string, unit: string) => Number(v) * ({ us: 0.001, ms: 1, s: 10
 /** wrk prints sizes in binary units: `2.09GB read`. */
 const toBytes = (v: string, unit: string) => Number(v) * ({ B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 }[unit] ?? NaN);
 
-export async function wrk(url: string, headers: Record<string, string> = {}, seconds = 5): Promise<LoadResult> {
+export async function wrk(url: string, headers: Record<string, string> = {}, seconds = 5, connections = 10): Promise<LoadResult> {
   if (new URL(url).hostname !== '127.0.0.1') throw new Error(`压测只打本机回环地址：${url}`);
-  const args = ['-t1', '-c10', `-d${seconds}s`, '--latency', '--timeout', '10s'];
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
   const { stdout } = await run(WRK, [...args, url], { timeout: (seconds + 20) * 1000 });
   const num = (re: RegExp) => Number(re.exec(stdout)?.[1] ?? NaN);
