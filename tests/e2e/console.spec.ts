@@ -5,9 +5,10 @@ import { photograph } from './photograph.ts';
 
 /**
  * The staff console in Chromium against the built server (docs/console.md "Identity"): the two-step sign-in with
- * the SMS code; a sysadmin creates an auditor, who signs in with the one-time password, must
- * change it first, then finds those sign-in steps in the audit log and cannot open other pages
- * (the 403 page). Every console page is photographed for review.
+ * the SMS code; a sysadmin asks for an auditor account, which waits until an auditor confirms it
+ * (三权分立: the one-time password goes to the confirming auditor, never to the sysadmin); the new
+ * auditor signs in with it, must change it first, then finds those steps in the audit log and
+ * cannot open other pages (the 403 page). Every console page is photographed for review.
  */
 const SCREENS = 'test-results/screens/console';
 test('a visitor is sent to the console login and back after the two steps; a wrong code is refused', async ({ page }) => {
@@ -39,7 +40,7 @@ test('a visitor is sent to the console login and back after the two steps; a wro
   expect(problems).toEqual([]);
 });
 
-test('a sysadmin creates an auditor, who changes the one-time password, finds the sign-in in the audit log and is refused elsewhere', async ({ page }) => {
+test('a sysadmin asks for an auditor, an auditor confirms it and gets the one-time password; the new auditor changes it, finds the steps in the audit log and is refused elsewhere', async ({ page }) => {
   const problems = watchConsole(page, { allow: REFUSED_CALL });
   const login = `auditor${Date.now() % 1e6}`;
 
@@ -51,11 +52,6 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   await expect(menu.getByRole('link', { name: '工作人员' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '审计日志' })).toHaveCount(0);
   await photograph(page, `${SCREENS}/dashboard-sysadmin.png`, { fullPage: true });
-
-  const auditHolders = page.getByRole('row').filter({ hasText: '安全审计类' }).getByRole('cell').nth(3);
-  await menu.getByRole('link', { name: '角色权限' }).click();
-  const holdersBefore = Number(await auditHolders.textContent());
-  expect(holdersBefore).toBeGreaterThanOrEqual(1);
 
   await menu.getByRole('link', { name: '工作人员' }).click();
   await expect(page.getByRole('heading', { name: '工作人员' })).toBeVisible();
@@ -75,19 +71,37 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   await page.keyboard.press('Escape');
   await photograph(page, `${SCREENS}/staff-create.png`);
   await drawer.getByRole('button', { name: '保存' }).click();
-  const dialog = page.getByRole('dialog', { name: '账号已创建' });
+  // No password for the sysadmin: the account waits for an auditor, and the page says so.
+  await expect(page.getByText('该变更涉及安全审计员账号，已提交安全审计员确认，确认后生效')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('cell', { name: login, exact: true })).toHaveCount(0);
+  const waiting = page.getByRole('alert').filter({ hasText: '项安全审计员账号变更正等待安全审计员确认' });
+  await expect(waiting).toBeVisible();
+  await photograph(page, `${SCREENS}/staff-change-requested.png`, { fullPage: true });
+  await menu.getByRole('link', { name: '角色权限' }).click();
+  await expect(page.getByRole('heading', { name: '角色权限' })).toBeVisible();
+  await photograph(page, `${SCREENS}/roles.png`, { fullPage: true });
+  await signOut(page);
+
+  // The demo auditor is told in-site, checks the request with the person and confirms it.
+  await signIn(page, 'auditor', DEMO_PASSWORD);
+  await page.waitForURL(/\/console$/);
+  await page.getByRole('menu').getByRole('link', { name: '账号变更确认' }).click();
+  await expect(page.getByRole('heading', { name: '账号变更确认' })).toBeVisible();
+  const request = page.getByRole('row').filter({ hasText: login });
+  await expect(request).toContainText('新建安全审计员账号');
+  await expect(request).toContainText('手机号：13912340000');
+  await expect(request).toContainText('待确认');
+  await photograph(page, `${SCREENS}/staff-changes.png`, { fullPage: true });
+  await request.getByRole('button', { name: '确认生效' }).click();
+  await pressInDialog(page.getByRole('dialog', { name: '确认这项变更？' }), '确认生效');
+  const dialog = page.getByRole('dialog', { name: '变更已生效' });
   const oneTime = (await dialog.getByTestId('one-time-password').textContent())!.trim();
   expect(oneTime).toMatch(/^\S{12}$/);
-  await expect(drawer).toBeHidden();
   await expect(dialog).toBeInViewport();
-  await photograph(page, `${SCREENS}/staff-one-time-password.png`);
+  await photograph(page, `${SCREENS}/staff-change-one-time-password.png`);
   await pressInDialog(dialog, '我已记下');
-  await expect(page.getByRole('cell', { name: login, exact: true })).toBeVisible();
-
-  await page.getByRole('link', { name: '角色权限' }).click();
-  // The audit role has one holder more: the new auditor.
-  await expect(auditHolders).toHaveText(String(holdersBefore + 1));
-  await photograph(page, `${SCREENS}/roles.png`, { fullPage: true });
+  await expect(request).toContainText('已确认生效');
   await signOut(page);
 
   // The auditor's first sign-in: only the password change is open.
@@ -96,6 +110,9 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   await expect(page.getByText('首次登录或密码已被重置')).toBeVisible();
   await page.goto('/console/audit');
   await page.waitForURL('**/console/password');
+  // A short console page fits the window: nothing after the full-height layout makes it scroll
+  // (the auditor's 工作台 now holds to-do cards and messages, and is no longer short).
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight)).toBe(0);
   await photograph(page, `${SCREENS}/password-forced.png`);
   await page.getByLabel('原密码').fill(oneTime);
   await page.getByLabel('新密码', { exact: true }).fill('Shenji#2026x');
@@ -103,8 +120,6 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   await page.getByRole('button', { name: '确认修改' }).click();
   await page.waitForURL(/\/console$/);
   await expect(page.getByRole('heading', { name: '您好，审计员小张' })).toBeVisible();
-  // A short console page fits the window: nothing after the full-height layout makes it scroll.
-  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight)).toBe(0);
   await photograph(page, `${SCREENS}/dashboard-auditor.png`, { fullPage: true });
 
   await page.getByRole('menu').getByRole('link', { name: '审计日志' }).click();
@@ -115,10 +130,10 @@ test('a sysadmin creates an auditor, who changes the one-time password, finds th
   await expect(rows.filter({ hasText: '工作人员登录' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: '修改本人密码' })).toHaveCount(1);
   await photograph(page, `${SCREENS}/audit.png`, { fullPage: true });
-  // The sysadmin's creation of this account is there too, under the admin's name.
+  // The sysadmin's request for this account is there too, under the admin's name.
   await page.getByPlaceholder('账号').fill('admin');
   await page.getByRole('button', { name: '查询' }).click();
-  await expect(page.getByRole('row').filter({ hasText: '新建工作人员' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '申请变更安全审计员账号' }).first()).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: '导出 CSV' }).click();
