@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { APPEAL_STATUSES, appealTimelineEntrySchema, deadlineFlagsShape, type AppealAction } from './appeal.ts';
+import { APPEAL_STATUSES, appealTimelineEntrySchema, deadlineFlagsShape } from './appeal.ts';
 import { followUpItemSchema } from './appeal-follow-up.ts';
 import { fileRefSchema, recordId, type FileRef } from './envelope.ts';
 import { downloadQuerySchema } from './files.ts';
@@ -17,9 +17,6 @@ export const WORK_ORDER_READERS = ['appeal:dispatch', 'appeal:handle', 'evaluati
 export const APPEAL_SIGN_WORKING_DAYS = 1;
 export const APPEAL_REVISIT_WORKING_DAYS = 2;
 export const APPEAL_MAX_EXTENSION_DAYS = 5;
-
-/** Timeline actions (contract/appeal.ts APPEAL_ACTION) shown to staff only. */
-export const INTERNAL_ACTIONS: readonly AppealAction[] = ['extension_requested', 'extension_refused', 'note'];
 
 export const EXTENSION_STATUS = { requested: '待审批', approved: '已批准', refused: '未批准' } as const;
 export type ExtensionStatus = keyof typeof EXTENSION_STATUS;

@@ -52,8 +52,3 @@ export function mayOpen(held: readonly string[], entry: Pick<ConsoleMenuEntry, '
 export function menuFor(held: readonly string[]): ConsoleMenuEntry[] {
   return consoleMenu.filter((e) => mayOpen(held, e));
 }
-
-/** The entry a console path belongs to (its own page or one below it), for the 403 check of a page. */
-export function menuEntryOf(pathname: string): ConsoleMenuEntry | undefined {
-  return consoleMenu.find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
-}

@@ -31,8 +31,6 @@ export type DeclareAction = keyof typeof DECLARE_ACTION;
 export const EDITABLE_DECLARE_STATUSES: readonly DeclareStatus[] = ['draft', 'returned'];
 /** Evaluation comes after a final review result. */
 export const EVALUABLE_DECLARE_STATUSES: readonly DeclareStatus[] = ['approved', 'refused'];
-/** A refused declaration no longer blocks a new one for the same project; every other state does. */
-export const LIVE_DECLARE_STATUSES: readonly DeclareStatus[] = ['draft', 'submitted', 'approved', 'returned'];
 
 export const MAX_FILES_PER_MATERIAL = 5;
 

@@ -16,9 +16,6 @@ export type EvaluationLevel = 1 | 2 | 3 | 4 | 5;
 
 export const evaluationLevelText = (level: number): string => EVALUATION_LEVELS.find((l) => l.level === level)?.text ?? '-';
 
-/** Levels counted as satisfied in the satisfaction rate (非常满意, 满意, 基本满意). */
-export const isSatisfied = (level: number) => level >= 1 && level <= 3;
-
 /** 不满意 and 非常不满意. */
 export const isDissatisfied = (level: number) => level >= 4;
 

@@ -76,7 +76,3 @@ export const STAFF_ROLES = {
   payer: { name: '兑付经办', kind: 'business', permissions: ['free-declare:pay'] },
 } as const satisfies Record<string, { name: string; kind: RoleKind; permissions: readonly Permission[] }>;
 export type StaffRole = keyof typeof STAFF_ROLES;
-
-export function hasPermission(held: readonly string[], needed: Permission): boolean {
-  return held.includes(needed);
-}

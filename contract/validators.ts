@@ -6,7 +6,6 @@ import { z } from './zod.ts';
  */
 export const PASSWORD_MESSAGE =
   '请输入正确的密码(8-20位，包括至少1个大写字母，1个小写字母，1个数字，1个特殊字符)';
-export const PASSWORD_SPECIALS = '-_!@#$%^&*?';
 
 export const patterns = {
   password: /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[-_!@#$%^&*?])\S{8,20}$/,
