@@ -5,9 +5,10 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { isEmpty, seedDemo } from '#server/db/seed/index.ts';
 
 /**
- * npm run seed -- [--scale N] [--if-empty]
+ * npm run seed -- [--scale N] [--if-empty] [--no-search-index]
  * Migrates, then fills the database named by the environment (DATABASE_URL or DATA_DIR) with demo
- * data; --scale N makes N times the demo volume (benchmarks); --if-empty leaves existing data alone.
+ * data; --scale N makes N times the demo volume (benchmarks); --if-empty leaves existing data alone;
+ * --no-search-index leaves 站内搜索's index empty (`npm run search:reindex` builds it).
  */
 const args = process.argv.slice(2);
 const scaleArg = args.indexOf('--scale');
@@ -34,7 +35,7 @@ try {
   // to the WAL (100,000 policies: 23 s → 6 s); it lasts only for this connection.
   if (config.database.kind === 'sqlite') await sql`pragma cache_size = -262144`.execute(db);
   // One transaction: a commit per chunk would cost a disk sync each.
-  await db.transaction().execute((trx) => seedDemo(trx, { scale }));
+  await db.transaction().execute((trx) => seedDemo(trx, { scale, searchIndex: !args.includes('--no-search-index') }));
   // PostgreSQL's planner statistics and visibility map after a bulk load, now rather than when
   // autovacuum gets to them while the portal is serving (or never, where autovacuum is off):
   // until a table is vacuumed, an index-only scan (the console's capped counts and deep pages)

@@ -18,6 +18,7 @@ import { startBareNode, type Page } from './bare-node.ts';
 import { add, check, ms, perSecond, printTable, rows, writeJson } from './report.ts';
 import { loggingFigures } from './access-log.ts';
 import { loggedInFigures, openSessions } from './logged-in.ts';
+import { searchFigures } from './search.ts';
 import { cpuOf, startServer, treeCpuOf, type BenchServer } from './server.ts';
 import { hasWrk, wrk } from './wrk.ts';
 
@@ -33,11 +34,11 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 2800);
 /**
  * BENCH_ONLY=cache,ssr runs part of the bench while iterating: sections api, ssr, cache, js,
  * accounts (accounts and enterprise services), console (the staff console's lists, audit log,
- * casework queues and list import), pages (logged-in renders of enterprises and staff), logging
- * (the page cache at the default LOG_LEVEL), and databases sqlite, postgres. Sections left out are
- * not run; no database named means both.
+ * casework queues and list import), search (站内搜索), pages (logged-in renders of enterprises and
+ * staff), logging (the page cache at the default LOG_LEVEL), and databases sqlite, postgres.
+ * Sections left out are not run; no database named means both.
  */
-const SECTIONS = ['api', 'ssr', 'cache', 'workers', 'js', 'accounts', 'console', 'pages', 'logging'] as const;
+const SECTIONS = ['api', 'ssr', 'cache', 'workers', 'js', 'accounts', 'console', 'search', 'pages', 'logging'] as const;
 const DATABASES = ['sqlite', 'postgres'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
 for (const x of ONLY) {
@@ -499,10 +500,11 @@ async function runDatabase(make: () => Promise<BenchDb>, db: string) {
   cleanups.push(bench.drop);
   try {
     add({ group: '演示数据', name: `写入（规模 ×${SCALE}）`, db, value: `${bench.seedSeconds.toFixed(1)} 秒`, budget: '报告', verdict: '信息' });
-    if (runs('api') || runs('ssr')) {
+    if (runs('api') || runs('ssr') || runs('search')) {
       await withServer(`${db}，不缓存`, { ...bench.env, ENABLE_CACHE: '0' }, async (s) => {
         if (runs('api')) await apiFigures(s, db);
         if (runs('ssr')) await ssrFigures(s, db);
+        if (runs('search')) await searchFigures(s, db, bench.env);
       });
     }
     // The pages' JavaScript is the same whatever the database: measured once, on SQLite.

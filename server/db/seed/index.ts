@@ -14,6 +14,8 @@ export interface SeedOptions {
   scale?: number;
   /** "Now" of the demo data; fixed in tests for repeatable results. */
   now?: Date;
+  /** false: the synonyms only, the search index left empty (the bench builds it in its own section). */
+  searchIndex?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
   // After accounts and content: appeals, declarations and stars refer to both.
   await seedEnterpriseServices(db, rnd, now, scale);
   // Last: the index holds what the seeds above made public.
-  await seedSearch(db);
+  await seedSearch(db, opts.searchIndex ?? true);
 }
 
 /** True when the database holds no content yet (a fresh install). */

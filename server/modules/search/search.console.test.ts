@@ -92,7 +92,7 @@ describeEachDb(
       await reindexRecords(t().db, 'appeal', [appeal.id]);
       expect(await found(t(), '獬豸')).toEqual(['appeal:关于獬豸路口拥堵的诉求']);
       const unpublished = await post(t(), 'appeal/unpublish', dispatcher, { id: appeal.id, reason: '涉及个人信息' });
-      expect(unpublished.status).toBe(200);
+      expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
       expect(await found(t(), '獬豸')).toEqual([]);
     });
 

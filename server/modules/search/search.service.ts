@@ -2,6 +2,8 @@ import { SEARCH_TYPE_KEYS, STATS_DAYS, type SearchPage, type SearchQuery, type S
 import { formatDate } from '#contract/format.ts';
 import type { Deps } from '#server/deps.ts';
 import { likePattern, offsetOf } from '#server/platform/http/paging.ts';
+import { contentVersion } from '#server/platform/page-cache/content-version.ts';
+import { ListCache } from '#server/platform/page-cache/list-cache.ts';
 import { planQuery, type QueryPlan } from './search.analyzer.ts';
 import { highlight, snippet } from './search.highlight.ts';
 import * as repo from './search.repository.ts';
@@ -10,6 +12,14 @@ const SYNONYM_VERSION_KEY = 'search-synonym-version';
 const SUGGESTIONS = 8;
 /** The query log is written at most this often: a search does not wait for a write. */
 const LOG_FLUSH_MS = 5_000;
+/**
+ * Answers are kept under the content version, which every service that publishes or withdraws
+ * bumps right after it updates the index: a repeated search (高企, 专精特新: visitors ask the same
+ * few things) costs a lookup, and a publication retires every kept answer at once. The time bound
+ * is for what no service announces: a notice scheduled for later becoming visible.
+ */
+const ANSWER_TTL_MS = 30_000;
+const ANSWERS = 2_000;
 
 /** The day `days` before today in Shanghai. */
 const dayBefore = (days: number) => formatDate(new Date(Date.now() - days * 86_400_000));
@@ -20,6 +30,7 @@ const dayBefore = (days: number) => formatDate(new Date(Date.now() - days * 86_4
  * day, so staff see what they searched for and what found nothing.
  */
 export function createSearchService({ db, kv, log }: Deps) {
+  const answers = new ListCache(ANSWERS, ANSWER_TTL_MS);
   let synonyms: { version: string; groups: string[][] } | null = null;
   async function synonymGroups(): Promise<string[][]> {
     const version = (await kv.get(SYNONYM_VERSION_KEY)) ?? '0';
@@ -60,16 +71,23 @@ export function createSearchService({ db, kv, log }: Deps) {
 
   return {
     async search(q: SearchQuery): Promise<SearchPage> {
-      const plan = planQuery(q.q, await synonymGroups());
+      const groups = await synonymGroups();
+      const version = `${await contentVersion(kv)}:${synonyms?.version}`;
+      const plan = planQuery(q.q, groups);
       const facets: Record<string, number> = Object.fromEntries(SEARCH_TYPE_KEYS.map((t) => [t, 0]));
       const page = { records: [] as SearchRecord[], total: 0, currentPage: q.currentPage, pageSize: q.pageSize, facets };
       if (plan.groups.length > 0) {
         const now = new Date().toISOString();
-        for (const [type, n] of await repo.countByType(db, plan, now)) facets[type] = n;
+        // Keyed by the plan: 高企 and 高新技术企业 are one search.
+        const key = JSON.stringify([version, plan.groups]);
+        for (const [type, n] of await answers.get(`${key}:count`, () => repo.countByType(db, plan, now))) facets[type] = n;
         page.total = q.type ? facets[q.type] : Object.values(facets).reduce((a, b) => a + b, 0);
         if (offsetOf(q) < page.total) {
-          const rows = await repo.searchRows(db, plan, { now, type: q.type, sort: q.sort, limit: q.pageSize, offset: offsetOf(q) });
-          page.records = rows.map((r) => toRecord(r, plan));
+          const pageKey = JSON.stringify([key, q.type, q.sort, q.pageSize, q.currentPage, plan.marks, plan.pinyin]);
+          page.records = await answers.get(pageKey, async () => {
+            const rows = await repo.searchRows(db, plan, { now, type: q.type, sort: q.sort, limit: q.pageSize, offset: offsetOf(q) });
+            return rows.map((r) => toRecord(r, plan));
+          });
         }
       }
       // A visitor's first page counts once; the next pages and the tabs are the same search.
