@@ -212,6 +212,8 @@ export const auditRowSchema = z.object({
   at: z.string(),
   actorType: z.string().nullable(),
   loginName: z.string().nullable(),
+  /** The staff member's name for a staff row (null for enterprise users and unknown accounts). */
+  staffName: z.string().nullable().optional(),
   action: z.string(),
   objectType: z.string().nullable(),
   objectId: z.string().nullable(),

@@ -129,7 +129,19 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         }}
         columns={[
           { title: '时间（北京时间）', width: 170, render: (_, r) => formatDateTimeSeconds(r.at) },
-          { title: '账号', width: 140, render: (_, r) => r.loginName ?? '-' },
+          {
+            title: '人员',
+            width: 150,
+            render: (_, r) =>
+              r.staffName ? (
+                <>
+                  {r.staffName}
+                  <div className="console-muted">{r.loginName}</div>
+                </>
+              ) : (
+                (r.loginName ?? '-')
+              ),
+          },
           { title: '操作', minWidth: 150, render: (_, r) => AUDIT_ACTION_TEXT[r.action] ?? r.action },
           { title: '对象', width: 140, render: (_, r) => (r.objectType ? `${AUDIT_OBJECT_TEXT[r.objectType] ?? r.objectType}${r.objectId ? ` #${r.objectId}` : ''}` : '-') },
           { title: '结果', width: 80, render: (_, r) => <Tag color={RESULT_COLOR[r.result as AuditResult]}>{AUDIT_RESULT_TEXT[r.result as AuditResult] ?? r.result}</Tag> },

@@ -342,3 +342,32 @@ test('the audit log reads as sentences: submitted fields in Chinese, 今天 and 
   await expect(page).toHaveURL(/dateFrom=\d{4}-\d{2}-\d{2}/);
   await expect(page).toHaveURL(/dateTo=\d{4}-\d{2}-\d{2}/);
 });
+
+test('the console pages this work touched, photographed at 1440 px and in 关怀模式, never scroll sideways', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const pages: [string, string[]][] = [
+    ['dispatcher', ['/console', '/console/appeal', '/console/evaluation']],
+    ['handler', ['/console', '/console/appeal?queue=unsigned']],
+    ['reviewer', ['/console', '/console/declare?queue=all', '/console/declare-project', '/console/proclamation', '/console/free-project', '/console/free-declare', '/console/free-declare/import']],
+    ['payer', ['/console', '/console/free-declare/rows?status=confirmed']],
+    ['editor', ['/console', '/console/notice', '/console/notice/edit']],
+    ['publisher', ['/console', '/console/notice?status=pending_review']],
+    ['admin', ['/console/staff']],
+    ['auditor', ['/console', '/console/audit']],
+  ];
+  const base = test.info().project.use.baseURL!;
+  for (const [who, paths] of pages) {
+    await context.clearCookies();
+    await signInAs(page, who);
+    for (const care of [false, true]) {
+      if (care) await context.addCookies([{ name: 'care_mode', value: '1', url: base }]);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth), `${who} ${path}`).toBe(false);
+        await shot(page, `page-${who}-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}${care ? '-care' : ''}`);
+      }
+    }
+    await context.clearCookies();
+  }
+});

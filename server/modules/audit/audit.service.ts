@@ -5,6 +5,7 @@ import type { Deps } from '#server/deps.ts';
 import { pastCapMemo, toCappedPage, totalOfShortPage } from '#server/platform/http/paging.ts';
 import { auditCount, auditPage, exportBatch, purgeAudit, type AuditPageRow } from './audit.repository.ts';
 import { auditWriterOf } from './audit-writer.ts';
+import { namesByLogin } from '../staff/staff.repository.ts';
 
 /** An export holds at most this many rows: narrow the dates for more. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -31,11 +32,14 @@ export function createAuditService({ db }: Deps) {
     purgeExpired: () => purgeAudit(db),
 
     /** A page of rows; `totalCapped`: more than LIST_COUNT_CAP match, `total` says the cap. */
-    async list(q: AuditListQuery): Promise<CappedPage<AuditPageRow>> {
+    async list(q: AuditListQuery): Promise<CappedPage<AuditPageRow & { staffName: string | null }>> {
       const { currentPage, pageSize, ...filter } = q;
       const rows = await auditPage(db, q, q);
       const count = totalOfShortPage(rows.length, q) ?? (await total(filter, () => auditCount(db, q)));
-      return toCappedPage(rows, count, { currentPage, pageSize });
+      // A person reads names: staff rows get the account's name (an enterprise's stays its masked login).
+      const names = await namesByLogin(db, rows.filter((r) => r.actorType === 'staff' && r.loginName).map((r) => r.loginName!));
+      const named = rows.map((r) => ({ ...r, staffName: r.actorType === 'staff' && r.loginName ? (names.get(r.loginName) ?? null) : null }));
+      return toCappedPage(named, count, { currentPage, pageSize });
     },
 
     /** CSV, UTF-8 with a BOM so that Excel shows the Chinese; newest first, capped at EXPORT_MAX_ROWS. */

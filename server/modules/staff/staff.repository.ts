@@ -11,6 +11,13 @@ export type Conn = Db | Transaction<Database>;
 export const findStaffByLoginName = (db: Conn, loginName: string): Promise<StaffAccountRow | undefined> =>
   db.selectFrom('staffAccount').selectAll().where('loginName', '=', loginName).executeTakeFirst();
 
+/** Staff names by login name, for the audit log's rows (one query per page). */
+export async function namesByLogin(db: Conn, loginNames: readonly string[]): Promise<Map<string, string>> {
+  if (!loginNames.length) return new Map();
+  const rows = await db.selectFrom('staffAccount').select(['loginName', 'name']).where('loginName', 'in', [...new Set(loginNames)]).execute();
+  return new Map(rows.map((r) => [r.loginName, r.name]));
+}
+
 export const findStaffById = (db: Conn, id: number): Promise<StaffAccountRow | undefined> =>
   db.selectFrom('staffAccount').selectAll().where('id', '=', id).executeTakeFirst();
 
