@@ -14,6 +14,7 @@ import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { DateText } from '#app/features/console/date-text.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
+import { consoleListParams } from '#app/features/console/list-params.ts';
 import { useOneTimePasswordDialog } from '#app/features/console/one-time-password.tsx';
 import { useReasonDialog } from '#app/features/console/reason-dialog.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'è´¦å
 
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, ['audit:staff-change:decide', 'system:staff:manage']);
-  const query = parseSearch(staffChangeListQuerySchema, args.url.searchParams);
+  const query = parseSearch(staffChangeListQuerySchema, consoleListParams(args.url));
   return { page: await args.context.services.staffChange.list(query), query };
 }
 
