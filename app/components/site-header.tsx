@@ -69,11 +69,13 @@ function SignedIn({ nickName, unread }: { nickName: string; unread: number }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   // Logout (docs/product.md §4): the server revokes the tokens and clears the cookies; then home, fresh.
+  // Through the shared client, loaded on the click: the header is on every public page, and none of
+  // them should carry axios for a button most visits never press. Silent: the failure shows here.
   async function logout() {
     setState('busy');
     try {
-      const res = await fetch('/fykj/logout', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-      if (!res.ok) throw new Error(String(res.status));
+      const { http } = await import('#app/lib/http.ts');
+      await http.get('fykj/logout', undefined, { noRefresh: true, silent: true });
     } catch {
       setState('failed');
       return;
