@@ -4,7 +4,7 @@ import { TEMPLATE_TYPES } from './files.ts';
 import { fileRefSchema, recordId } from './envelope.ts';
 import { enabledFilterSchema } from './console-list.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
-import { AMOUNT_ORDER_MESSAGE, amountOrder, projectBodyFields, projectInputFields, projectSummarySchema } from './project-fields.ts';
+import { AMOUNT_ORDER_MESSAGE, amountOrder, projectBodyFields, projectInputFields, projectRulesFields, projectSummarySchema } from './project-fields.ts';
 
 /** 项目申报 (docs/domain.md "Declaration projects"). Status is derived from the application window. */
 export const PROJECT_STATUS = { not_started: '未开始', open: '申报中', closed: '已截止' } as const;
@@ -97,6 +97,7 @@ export type DeclareProjectSave = z.output<typeof declareProjectSaveSchema>;
 
 export const declareProjectConsoleRowSchema = projectListItemSchema.extend({
   ...projectBodyFields,
+  ...projectRulesFields,
   enabled: z.boolean(),
   materials: z.array(materialSchema),
   /** Declarations of it, drafts included: a material they refer to cannot be removed. */

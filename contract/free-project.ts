@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { recordIdSchema } from './console-list.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
-import { AMOUNT_ORDER_MESSAGE, amountOrder, projectInputFields, projectSummarySchema } from './project-fields.ts';
+import { AMOUNT_ORDER_MESSAGE, amountOrder, projectInputFields, projectRulesFields, projectSummarySchema } from './project-fields.ts';
 
 /**
  * 免申即享 projects in the console (docs/console.md "免申即享"): draft → published → closed. Only a
@@ -34,6 +34,7 @@ export const freeProjectConsoleRowSchema = projectSummarySchema.extend({
   conditions: z.string(),
   /** As stored (sanitised when saved). */
   content: z.string(),
+  ...projectRulesFields,
   /** Rows of its eligibility list. */
   rows: z.number().int(),
   updatedAt: z.string(),

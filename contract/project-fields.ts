@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { recordId } from './envelope.ts';
 import { richText } from './publishing.ts';
+import { rulesSchema, type Rule } from './match-rules.ts';
 
 /** What a 申报项目 and a 免申即享 project both say about themselves in a list. */
 export const projectSummarySchema = z.object({
@@ -21,6 +22,12 @@ export const projectBodyFields = {
   conditions: z.string(),
   /** Sanitised HTML. */
   content: z.string(),
+};
+
+/** What the console shows of a project's rules: the tree, and the tree read back as a sentence. */
+export const projectRulesFields = {
+  rules: z.custom<Rule>().nullable(),
+  rulesText: z.string().nullable(),
 };
 
 /** An amount in 万元 as forms send it (4 decimals at most: a whole number of 元). */
@@ -46,6 +53,8 @@ export const projectInputFields = {
   amountMax: amountField(),
   conditions: z.string({ error: '请填写申报条件' }).trim().min(1, '请填写申报条件').max(5000, '申报条件不能超过 5000 个字'),
   content: richText('项目说明', true),
+  /** The machine-readable conditions (contract/match-rules.ts): null for none, left out to keep what is saved. */
+  rules: rulesSchema,
 };
 
 /** 最高金额 not below 最低金额 (both optional: none means 根据实际情况给予资金扶持). */

@@ -27,6 +27,7 @@ import type { StaffMessageTables } from '#server/modules/staff-message/staff-mes
 import type { FreshnessTables } from '#server/modules/freshness/freshness.table.ts';
 import type { CorrectionTables } from '#server/modules/correction/correction.table.ts';
 import type { SearchTables } from '#server/modules/search/search.table.ts';
+import type { EnterpriseProfileTables } from '#server/modules/enterprise-profile/enterprise-profile.table.ts';
 
 export interface Database
   extends NoticeTables,
@@ -53,4 +54,5 @@ export interface Database
     SearchTables,
     StaffMessageTables,
     FreshnessTables,
-    CorrectionTables {}
+    CorrectionTables,
+    EnterpriseProfileTables {}

@@ -52,6 +52,10 @@ import { createFreshnessService } from './freshness/freshness.service.ts';
 import { freeProjectRoutes } from './free-project/free-project.routes.ts';
 import { createMessageService } from './message/message.service.ts';
 import { messageRoutes } from './message/message.routes.ts';
+import { createEnterpriseProfileService } from './enterprise-profile/enterprise-profile.service.ts';
+import { enterpriseProfileRoutes } from './enterprise-profile/enterprise-profile.routes.ts';
+import { createMatchService } from './match/match.service.ts';
+import { matchRoutes } from './match/match.routes.ts';
 import { createNoticeService } from './notice/notice.service.ts';
 import { noticeRoutes } from './notice/notice.routes.ts';
 import { createPerformanceService } from './performance/performance.service.ts';
@@ -141,6 +145,10 @@ export const domains = DomainRegistry.create()
   .add('freeImport', (deps, s) => createFreeImportService(deps, { message: s.message }))
   .add('freeDeclareEntConsole', (deps, s) => createFreeDeclareEntConsoleService(deps, { message: s.message }), { routes: [freeDeclareEntConsoleRoutes] })
   .add('freeProject', (deps, s) => createFreeProjectService(deps, s.dict, s.freeDeclareEnt), { routes: [freeProjectRoutes] })
+  // 政策找人: the enterprise profile (一企一档) and the verdicts of projects' rules on it.
+  .add('match', (deps) => ((profile) => ({ ...createMatchService(deps, { profile }), profile }))(createEnterpriseProfileService(deps)), {
+    routes: [enterpriseProfileRoutes, matchRoutes],
+  })
   .add('publishing', (deps, s) => createPublishingService(deps, { files: s.files, dict: s.dict }), { routes: [publishingRoutes] })
   .add('proclamation', (deps, s) => createProclamationService(deps, s.files, s.setting.deadlines), { routes: [proclamationRoutes] })
   .add('proclamationConsole', (deps, s) => createProclamationConsoleService(deps, { files: s.files, message: s.message, deadlines: s.setting.deadlines }), { routes: [proclamationConsoleRoutes] })

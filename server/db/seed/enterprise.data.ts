@@ -1,3 +1,5 @@
+import type { Rule } from '#contract/match-rules.ts';
+
 /**
  * Texts of the enterprise-services demo data: other enterprises of the zone, declaration and
  * 免申即享 projects, and appeals with the bureau's replies. Amounts are in 万元 here.
@@ -23,6 +25,8 @@ export interface ProjectSeed {
   conditions: string;
   content: string;
   materials: [name: string, required: boolean, template: string | null][];
+  /** The machine-readable part of the conditions (政策找人); what no profile attribute can tell stays in the text only. */
+  rules?: Rule;
 }
 
 const STANDARD_MATERIALS: ProjectSeed['materials'] = [
@@ -43,6 +47,7 @@ export const DECLARE_PROJECTS: ProjectSeed[] = [
     amount: [10, 200],
     window: [-20, 25],
     conditions: '1. 注册在本综合保税区且实际经营满一年；\n2. 上年度研发费用占营业收入比例不低于 3%；\n3. 近三年无重大违法违规记录。',
+    rules: { all: [{ attr: 'foundedOn', op: 'yearsAtLeast', value: 1 }, { attr: 'rdRatio', op: 'gte', value: 3 }] },
     content: body('区内开展研发活动、研发投入持续增长的企业。', '按上年度研发费用增量的 10% 给予补助，单个企业最高 200 万元。'),
     materials: [...STANDARD_MATERIALS, ['研发费用专项审计报告', false, null]],
   },
@@ -53,6 +58,7 @@ export const DECLARE_PROJECTS: ProjectSeed[] = [
     amount: [50, 50],
     window: [-10, 40],
     conditions: '1. 已取得保税维修业务试点资格；\n2. 上年度保税维修业务收入不低于 1000 万元。',
+    rules: { all: [{ attr: 'qualifications', op: 'has', value: 'bonded-repair' }] },
     content: body('区内开展保税维修业务的试点企业。', '对符合条件的企业一次性给予 50 万元扶持。'),
     materials: [['项目申报书', true, 'declaration'], ['信用承诺书', true, 'commitment'], ['保税维修业务试点批复文件', true, null]],
   },
@@ -63,6 +69,7 @@ export const DECLARE_PROJECTS: ProjectSeed[] = [
     amount: [null, null],
     window: [-5, 55],
     conditions: '1. 区内跨境电商企业；\n2. 自建或租用海外仓面积不少于 2000 平方米。',
+    rules: { all: [{ attr: 'industry', op: 'in', value: ['F', 'G', 'L'] }, { attr: 'importExport', op: 'gte', value: 1 }] },
     content: body('在境外建设或租用海外仓、服务区内跨境电商出口的企业。', '按海外仓建设或租赁实际投入给予补贴，具体金额根据评审结果确定。'),
     materials: [['项目申报书', true, 'declaration'], ['海外仓租赁合同或产权证明', true, null], ['信用承诺书', true, 'commitment']],
   },
@@ -73,6 +80,7 @@ export const DECLARE_PROJECTS: ProjectSeed[] = [
     amount: [5, 100],
     window: [-30, 14],
     conditions: '1. 实施生产、仓储或管理环节数字化改造；\n2. 项目已完成并通过验收。',
+    rules: { all: [{ attr: 'industry', op: 'in', value: ['C', 'F', 'G'] }, { attr: 'scale', op: 'in', value: ['medium', 'small', 'micro'] }] },
     content: body('实施数字化、智能化改造的区内企业。', '按项目软硬件实际投入的 20% 给予补助，最高 100 万元。'),
     materials: [...STANDARD_MATERIALS, ['项目验收报告', true, null]],
   },
@@ -83,6 +91,7 @@ export const DECLARE_PROJECTS: ProjectSeed[] = [
     amount: [20, 80],
     window: [20, 80],
     conditions: '1. 实施节能降碳改造，年节约标准煤 200 吨以上；\n2. 项目已投入运行满半年。',
+    rules: { all: [{ attr: 'industry', op: 'eq', value: 'C' }] },
     content: body('实施节能降碳改造成效显著的区内企业。', '按年节能量给予每吨标准煤 500 元奖励，最高 80 万元。'),
     materials: [['项目申报书', true, 'declaration'], ['节能量审核报告', true, null], ['信用承诺书', true, 'commitment']],
   },
@@ -103,6 +112,7 @@ export const DECLARE_PROJECTS: ProjectSeed[] = [
     amount: [0, 30],
     window: [-100, -45],
     conditions: '1. 属于区重点产业链企业；\n2. 上年度新增银行贷款用于生产经营。',
+    rules: { any: [{ attr: 'qualifications', op: 'has', value: 'hnte' }, { attr: 'qualifications', op: 'has', value: 'srdi' }, { attr: 'qualifications', op: 'has', value: 'little-giant' }] },
     content: body('重点产业链上获得银行贷款的区内企业。', '按贷款实际付息额的 50% 给予贴息，最高 30 万元。'),
     materials: [['项目申报书', true, 'declaration'], ['借款合同及付息凭证', true, null], ['信用承诺书', true, 'commitment']],
   },
@@ -113,6 +123,7 @@ export const DECLARE_PROJECTS: ProjectSeed[] = [
     amount: [5, 50],
     window: [-60, -12],
     conditions: '1. 上年度进出口额不低于 1000 万美元；\n2. 进出口额同比增长。',
+    rules: { all: [{ attr: 'importExport', op: 'gte', value: 1000 }] },
     content: body('进出口实绩增长的区内外贸企业。', '按进出口增量分档给予 5 万元至 50 万元奖励。'),
     materials: [['项目申报书', true, 'declaration'], ['海关进出口数据证明', true, null], ['信用承诺书', true, 'commitment']],
   },
@@ -126,6 +137,7 @@ export interface FreeProjectSeed {
   daysAgo: number;
   conditions: string;
   reasons: [condition: string, source: string][];
+  rules?: Rule;
 }
 
 export const FREE_PROJECTS: FreeProjectSeed[] = [
@@ -136,6 +148,7 @@ export const FREE_PROJECTS: FreeProjectSeed[] = [
     amount: [20, 20],
     daysAgo: 12,
     conditions: '2025 年度新认定的高新技术企业，注册地和税收户管地均在本综合保税区。',
+    rules: { all: [{ attr: 'qualifications', op: 'has', value: 'hnte' }] },
     reasons: [
       ['2025 年度新认定为高新技术企业', '市科委高新技术企业认定名单（2025 年第二批）'],
       ['注册地和税收户管地在本区', '区市场监管局企业登记信息、区税务分局征管数据'],
@@ -148,6 +161,7 @@ export const FREE_PROJECTS: FreeProjectSeed[] = [
     amount: [0.5, 50],
     daysAgo: 30,
     conditions: '上年度投保短期出口信用保险的区内外贸企业，按实缴保费的 50% 补贴。',
+    rules: { all: [{ attr: 'importExport', op: 'gte', value: 1 }] },
     reasons: [
       ['上年度投保短期出口信用保险并足额缴纳保费', '中国出口信用保险公司上海分公司保单数据'],
       ['上年度有出口实绩', '海关进出口统计数据'],
@@ -160,6 +174,7 @@ export const FREE_PROJECTS: FreeProjectSeed[] = [
     amount: [null, null],
     daysAgo: 45,
     conditions: '上年度未裁员或裁员率低于全市城镇调查失业率控制目标的参保企业，按上年度实缴失业保险费的 60% 返还。',
+    rules: { all: [{ attr: 'employees', op: 'gte', value: 1 }] },
     reasons: [
       ['上年度裁员率低于控制目标', '市社保中心参保缴费数据'],
       ['依法足额缴纳失业保险费满 12 个月', '市社保中心参保缴费数据'],
@@ -172,6 +187,7 @@ export const FREE_PROJECTS: FreeProjectSeed[] = [
     amount: [1, 30],
     daysAgo: 60,
     conditions: '通过区内跨境电商监管中心出口的企业，按上年度出口单量给予物流费用补贴。',
+    rules: { all: [{ attr: 'industry', op: 'in', value: ['F', 'G'] }, { attr: 'importExport', op: 'gte', value: 1 }] },
     reasons: [['上年度经区跨境电商监管中心出口 10 万单以上', '区跨境电商公共服务平台数据']],
   },
   {
@@ -274,3 +290,13 @@ export const REJECT_REASONS = [
 ];
 
 export const EVALUATION_COMMENTS = ['答复及时，问题得到解决，非常感谢！', '工作人员态度很好，办理效率高。', '问题基本解决，希望后续继续跟进。'];
+
+/** 一企一档 of the zone's enterprises (in ZONE_ENTERPRISES order), verified from the departments' data; the demo enterprise declares its own. */
+export const ZONE_PROFILES: { department: string; attributes: Record<string, unknown> }[] = [
+  { department: '市场监管局', attributes: { industry: 'C', scale: 'medium', foundedOn: '2012-05-18', employees: 320, revenue: 26_000, rdRatio: 4.2, importExport: 1800, qualifications: ['hnte', 'srdi', 'general-taxpayer'] } },
+  { department: '市场监管局', attributes: { industry: 'G', scale: 'medium', foundedOn: '2015-09-01', employees: 210, revenue: 18_500, importExport: 3200, qualifications: ['aeo', 'general-taxpayer'] } },
+  { department: '商务发展局', attributes: { industry: 'L', scale: 'small', foundedOn: '2019-03-12', employees: 45, revenue: 6200, importExport: 950, qualifications: ['general-taxpayer'] } },
+  { department: '科技创新局', attributes: { industry: 'M', scale: 'small', foundedOn: '2021-07-20', employees: 68, revenue: 3100, rdRatio: 18.5, qualifications: ['tech-sme', 'hnte'] } },
+  { department: '市场监管局', attributes: { industry: 'C', scale: 'small', foundedOn: '2017-11-02', employees: 96, revenue: 8800, rdRatio: 3.6, importExport: 640, qualifications: ['bonded-repair', 'general-taxpayer'] } },
+  { department: '商务发展局', attributes: { industry: 'F', scale: 'micro', foundedOn: '2023-02-15', employees: 12, revenue: 420 } },
+];

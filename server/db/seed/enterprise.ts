@@ -11,7 +11,7 @@ import type { Db } from '../database.ts';
 import { seedAccounts } from './accounts.ts';
 import { demoAppealPlans, insertAppeals, publicAppealPlans, type Applicant, type Department } from './appeal.ts';
 import { DEMO_ENTERPRISE, DEMO_STAFF_DEPARTMENT } from './demo.ts';
-import { DECLARE_PROJECTS, FREE_PROJECTS, ZONE_ENTERPRISES } from './enterprise.data.ts';
+import { DECLARE_PROJECTS, FREE_PROJECTS, ZONE_ENTERPRISES, ZONE_PROFILES } from './enterprise.data.ts';
 import type { Random } from './random.ts';
 
 const DAY = 86_400_000;
@@ -77,6 +77,7 @@ async function seedProjects(db: Db, now: Date) {
         applyEnd: shanghaiDayEnd(now, p.window[1]).toISOString(),
         conditions: p.conditions,
         content: p.content,
+        rules: p.rules ? JSON.stringify(p.rules) : null,
         createdAt: stamp,
         updatedAt: stamp,
       })
@@ -236,6 +237,7 @@ async function seedFreeProjects(db: Db, now: Date, demo: Ent, zone: Ent[]) {
         amountMin: yuan(p.amount[0]),
         amountMax: yuan(p.amount[1]),
         conditions: p.conditions,
+        rules: p.rules ? JSON.stringify(p.rules) : null,
         content: `<p>${p.conditions}</p><p>符合条件的企业无需提交申请，由部门根据共享数据主动识别。企业登录本平台核对信息、确认收款账户后，资金直接拨付到账。</p>`,
         publishAt,
         createdAt: publishAt,
@@ -283,6 +285,15 @@ async function seedFreeProjects(db: Db, now: Date, demo: Ent, zone: Ent[]) {
     .execute();
 }
 
+/** The zone's enterprises' profiles, as a department's data verified them (the demo enterprise fills in its own). */
+async function seedProfiles(db: Db, now: Date, zone: Ent[]) {
+  const updatedAt = iso(now.getTime() - 30 * DAY);
+  const rows = ZONE_PROFILES.flatMap((p, i) =>
+    Object.entries(p.attributes).map(([attr, value]) => ({ enterpriseId: zone[i].enterpriseId, attr, source: 'verified', value: JSON.stringify(value), department: p.department, updatedAt })),
+  );
+  await db.insertInto('enterpriseAttribute').values(rows).execute();
+}
+
 /** The bureau's departments (seeded with the staff), the demo handler's first; none if the staff seed has not run. */
 async function departmentsOf(db: Db): Promise<Department[]> {
   const rows = await db.selectFrom('department').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
@@ -320,4 +331,5 @@ export async function seedEnterpriseServices(db: Db, rnd: Random, now: Date, sca
   await seedFreeProjects(db, now, demo, zone);
   await insertAppeals(db, rnd, now, [...publicAppealPlans(rnd, zone, 20 * scale, await departmentsOf(db)), ...demoAppealPlans(demo, [DEMO_FILES.license])]);
   await seedUserBook(db, demo, zone);
+  await seedProfiles(db, now, zone);
 }

@@ -83,7 +83,7 @@ export async function countDeclarations(db: Db, projectId: number): Promise<numb
 
 export const policyExists = async (db: Db, id: number) => !!(await db.selectFrom('policy').select('id').where('id', '=', id).executeTakeFirst());
 
-export type ProjectValues = Pick<ProjectRow, 'name' | 'category' | 'department' | 'policyId' | 'amountMin' | 'amountMax' | 'conditions' | 'content' | 'applyStart' | 'applyEnd'>;
+export type ProjectValues = Pick<ProjectRow, 'name' | 'category' | 'department' | 'policyId' | 'amountMin' | 'amountMax' | 'conditions' | 'content' | 'applyStart' | 'applyEnd'> & { rules?: string | null };
 export type MaterialValues = Pick<MaterialRow, 'name' | 'required' | 'templateType' | 'templateName' | 'templatePath'> & { id: number | null };
 
 /**

@@ -13,6 +13,7 @@ import {
   type ProjectListQuery,
 } from '#contract/declare-project.ts';
 import { TEMPLATE_TYPES, type TemplateType } from '#contract/files.ts';
+import { ruleText, type Rule } from '#contract/match-rules.ts';
 import type { Page } from '#contract/paging.ts';
 import type { ProjectSummary } from '#contract/project-fields.ts';
 import { bumpContentVersion, contentVersion } from '#server/platform/page-cache/content-version.ts';
@@ -54,6 +55,12 @@ export const projectSummary = (row: SummaryRow, categories: Map<string, string>)
 /** The detail text of both: the content is staff-written HTML, sanitised on the way out (under the page's h2 “政策内容”/“项目内容”). */
 export const projectBody = (row: { conditions: string; content: string }) => ({ conditions: row.conditions, content: sanitizeRichText(row.content, { headingsFrom: 3 }) });
 
+/** The rules of a project as the console shows them: the tree and its sentence. */
+export function projectRules(rules: string | null): { rules: Rule | null; rulesText: string | null } {
+  const rule = rules ? (JSON.parse(rules) as Rule) : null;
+  return { rules: rule, rulesText: rule ? ruleText(rule) : null };
+}
+
 /**
  * The fields both project kinds share, as stored: the category must be an option of
  * declare_category, the policy one that exists; 万元 become 元; the content is sanitised.
@@ -70,6 +77,8 @@ export async function checkedProjectFields(db: Db, dict: DictService, p: Omit<De
     amountMax: p.amountMax === null ? null : wanToYuan(p.amountMax),
     conditions: p.conditions,
     content: sanitizeRichText(p.content),
+    // Left out, the saved rules stay: an editor that does not show them cannot wipe them.
+    ...(p.rules === undefined ? {} : { rules: p.rules === null ? null : JSON.stringify(p.rules) }),
   };
 }
 
@@ -119,6 +128,7 @@ export function createDeclareProjectService({ db, kv }: Deps, dict: DictService,
           ...toItem(r),
           conditions: r.conditions,
           content: r.content,
+          ...projectRules(r.rules),
           enabled: r.enabled === 1,
           materials: materials.filter((m) => m.projectId === r.id).map(toMaterial),
           declarations: Number(r.declarations ?? 0),

@@ -14,6 +14,8 @@ export interface DeclareProjectTable {
   applyEnd: string;
   conditions: string;
   content: string;
+  /** The machine-readable conditions (contract/match-rules.ts) as JSON, or null. */
+  rules: string | null;
   /** 1 on the public list; 0 kept for staff (a new project until it is published, or one taken down). */
   enabled: Generated<number>;
   createdAt: Generated<string>;

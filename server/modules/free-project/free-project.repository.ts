@@ -58,7 +58,7 @@ export const findAny = (db: Db, id: number) => db.selectFrom('freeProject').sele
 /** The rich text of a project and its state (its files are published with it). */
 export const findContent = (db: Db, id: number) => db.selectFrom('freeProject').select(['status', 'conditions', 'content']).where('id', '=', id).executeTakeFirst();
 
-type Values = Pick<FreeProjectRow, 'name' | 'category' | 'department' | 'policyId' | 'amountMin' | 'amountMax' | 'conditions' | 'content'>;
+type Values = Pick<FreeProjectRow, 'name' | 'category' | 'department' | 'policyId' | 'amountMin' | 'amountMax' | 'conditions' | 'content'> & { rules?: string | null };
 
 /** A new draft; its publishAt holds the creation time until it is published. */
 export async function insertDraft(db: Db, v: Values): Promise<number> {

@@ -6,7 +6,7 @@ import { conflict, notFound } from '#server/platform/http/errors.ts';
 import { parseId, toPage } from '#server/platform/http/paging.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
 import type { Deps } from '#server/deps.ts';
-import { checkedProjectFields, projectBody, projectSummary } from '../declare-project/declare-project.service.ts';
+import { checkedProjectFields, projectBody, projectRules, projectSummary } from '../declare-project/declare-project.service.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import { publishContentFiles } from '../files/content-files.ts';
 import * as repo from './free-project.repository.ts';
@@ -86,6 +86,7 @@ export function createFreeProjectService({ db, kv }: Deps, dict: DictService, el
             publishAt: status === 'draft' ? null : r.publishAt,
             conditions: r.conditions,
             content: r.content,
+            ...projectRules(r.rules),
             rows: Number(r.rows ?? 0),
             updatedAt: r.updatedAt,
           };

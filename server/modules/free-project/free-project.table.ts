@@ -12,6 +12,8 @@ export interface FreeProjectTable {
   amountMax: number | null;
   conditions: string;
   content: string;
+  /** The machine-readable conditions (contract/match-rules.ts) as JSON, or null. */
+  rules: string | null;
   /** contract/free-project.ts FREE_PROJECT_STATUS; only `published` is public. */
   status: Generated<string>;
   /** When it was published (a draft holds its creation time until then). */
