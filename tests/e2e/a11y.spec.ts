@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y-check.ts';
+import { firstLink } from './enterprise-api.ts';
 import { DEMO_PASSWORD, signIn } from './console-session.ts';
 import { expect, signInDemoEnterprise, test } from './visitor.ts';
 
@@ -8,14 +9,6 @@ import { expect, signInDemoEnterprise, test } from './visitor.ts';
  * console, so that a contrast, label or landmark regression fails the suite. One test per page (or
  * per console role), so that each has its own time budget and names its page when it fails.
  */
-
-/** The first link of a list page that starts with `prefix`, read from the rendered page. */
-async function firstLink(page: Page, list: string, prefix: string): Promise<string> {
-  await page.goto(list);
-  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
-  expect(href, `${list} 列出至少一条 ${prefix}`).toBeTruthy();
-  return href!;
-}
 
 async function check(page: Page, url: string) {
   await page.goto(url);

@@ -1,7 +1,7 @@
 import { expect, REFUSED_CALL, test, watchConsole } from './visitor.ts';
 import { pressInDialog } from './antd-dialog.ts';
 import type { Page } from '@playwright/test';
-import { usccCheckChar } from '../../contract/validators.ts';
+import { newEnterpriseIds } from './enterprise-api.ts';
 import { startOidcProvider, type TestOidcProvider } from '../helpers/oidc-provider.ts';
 import { E2E_SSO_CLIENT, e2eSsoPort } from './sso-settings.ts';
 import { photograph } from './photograph.ts';
@@ -16,13 +16,7 @@ const CAPTCHA = '8888';
 const SMS_CODE = '123456';
 const PASSWORD = 'Qiye#2026ab';
 
-const stamp = Date.now() % 1e8;
-let serial = 0;
-const newPhone = () => `137${String(stamp + serial++).padStart(8, '0')}`;
-function newUscc(seed: number) {
-  const body = `91310115${String(seed).padStart(9, '0')}`;
-  return body + usccCheckChar(body);
-}
+const newPhone = () => newEnterpriseIds('137').phone;
 
 async function register(page: Page, phone: string, contactName: string) {
   await page.goto('/auth/register');
@@ -35,7 +29,7 @@ async function register(page: Page, phone: string, contactName: string) {
   await page.getByPlaceholder('密码', { exact: true }).fill(PASSWORD);
   await page.getByPlaceholder('再次输入密码').fill(PASSWORD);
   await page.getByLabel('企业名称').fill(`上海自贸${phone.slice(-4)}贸易有限公司`);
-  await page.getByLabel('统一社会信用代码').fill(newUscc(Number(phone.slice(-8))));
+  await page.getByLabel('统一社会信用代码').fill(newEnterpriseIds('137').uscc);
   await page.getByLabel('联系人姓名').fill(contactName);
 }
 

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, REFUSED_CALL, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { photograph } from './photograph.ts';
+import { pdf } from './enterprise-api.ts';
 
 /**
  * The appeal loop in Chromium (docs/console.md "Workflows"): the enterprise files an appeal, the dispatcher accepts
@@ -15,10 +16,6 @@ import { photograph } from './photograph.ts';
 const SCREENS = 'test-results/screens/console-appeal';
 
 const shot = (page: Page, name: string) => photograph(page, `${SCREENS}/${name}.png`, { fullPage: true });
-
-function pdf(text: string) {
-  return Buffer.concat([Buffer.from(`%PDF-1.4\n% ${text}\n`), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
-}
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { usccCheckChar } from '../../contract/validators.ts';
 import { expect, REFUSED_CALL, signInDemoEnterprise, test, visitorAddress, watchConsole } from './visitor.ts';
 import { confirmDialog, pressInDialog } from './antd-dialog.ts';
 import { settled } from './antd-motion.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { withE2eDb } from './e2e-data.ts';
 import { photograph } from './photograph.ts';
+import { newEnterpriseIds, pdf, signUpThroughApi } from './enterprise-api.ts';
 
 /**
  * A declaration and its 公示 in Chromium (docs/console.md "Declaration review", "公示"): the enterprise declares, the reviewer returns
@@ -22,10 +21,6 @@ const PROJECT = `口岸通关便利化设备补助（${stamp}）`;
 const DEMO_NAME = '示范科技（上海）有限公司';
 
 const shot = (page: Page, name: string) => photograph(page, `${SCREENS}/${name}.png`, { fullPage: true });
-
-function pdf(text: string) {
-  return Buffer.concat([Buffer.from(`%PDF-1.4\n% ${text}\n`), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
-}
 
 /** A project of this journey alone, open now, capped at 50 万元, with one required material. */
 function createProject(): number {
@@ -54,21 +49,8 @@ async function objectorPage(browser: Browser): Promise<Page> {
   const baseURL = test.info().project.use.baseURL!;
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
   const page = await context.newPage();
-  const phone = `136${String(Date.now() % 1e8).padStart(8, '0')}`;
-  const body = `91310115${String(Date.now() % 1e9).padStart(9, '0')}`;
-  const headers = { origin: baseURL };
-  let uuid = randomUUID();
-  await page.request.get(`/fykj/captcha?uuid=${uuid}`);
-  expect((await (await page.request.post('/fykj/sms', { data: { phone, scene: 'register', uuid, code: '8888' }, headers })).json()).code).toBe(0);
-  const registered = await page.request.post('/fykj/registry', {
-    data: { phone, smsCode: '123456', password: 'Qiye#2026ab', enterpriseName: `上海港联${stamp}国际物流有限公司`, uscc: body + usccCheckChar(body), contactName: '何文博' },
-    headers,
-  });
-  expect((await registered.json()).code, 'registration').toBe(0);
-  uuid = randomUUID();
-  await page.request.get(`/fykj/captcha?uuid=${uuid}`);
-  const login = await page.request.post('/fykj/en-login', { data: { loginName: phone, password: 'Qiye#2026ab', uuid, code: '8888' }, headers });
-  expect((await login.json()).code, 'login').toBe(0);
+  const { phone, uscc } = newEnterpriseIds('136');
+  await signUpThroughApi(page, { phone, uscc, enterpriseName: `上海港联${stamp}国际物流有限公司`, contactName: '何文博' });
   return page;
 }
 

@@ -4,6 +4,7 @@ import { settled } from './antd-motion.ts';
 import { DEMO_ENTERPRISE as DEMO, expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
 import type { Locator, Page } from '@playwright/test';
 import { photograph } from './photograph.ts';
+import { pdf } from './enterprise-api.ts';
 
 /**
  * What a logged-in enterprise does on the portal, in Chromium against the built server:
@@ -12,12 +13,6 @@ import { photograph } from './photograph.ts';
  */
 
 const SCREENS = 'test-results/screens';
-
-/** A small but real PDF (the server checks the content, not only the name). */
-function pdf(kb: number) {
-  const head = Buffer.from('%PDF-1.4\n% 演示附件\n');
-  return Buffer.concat([head, Buffer.alloc(kb * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
-}
 
 /** The form item of a label, to scope an upload field or an error message to it. */
 const item = (page: Page, label: string | RegExp): Locator => page.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: label }) });
@@ -56,7 +51,7 @@ test('an enterprise files an appeal with an attachment, sees it in /user/appeal 
   await page.route('**/uaa/api/upload/file', (route) => route.fulfill({ status: 503, json: { code: 503, msg: '服务暂不可用，请稍后重试', data: null } }), {
     times: 1,
   });
-  await attachments.locator('input[type=file]').setInputFiles({ name: '员工排班表.pdf', mimeType: 'application/pdf', buffer: pdf(600) });
+  await attachments.locator('input[type=file]').setInputFiles({ name: '员工排班表.pdf', mimeType: 'application/pdf', buffer: pdf('演示附件', 600) });
   await expect(attachments.getByText('服务暂不可用，请稍后重试')).toBeVisible();
 
   // Retried on a slow line, so that the progress bar is seen.
@@ -163,7 +158,7 @@ test('an enterprise declares for an open project: draft saved, resumed, checked 
   await materialItems
     .first()
     .locator('input[type=file]')
-    .setInputFiles({ name: '营业执照副本.pdf', mimeType: 'application/pdf', buffer: pdf(20) });
+    .setInputFiles({ name: '营业执照副本.pdf', mimeType: 'application/pdf', buffer: pdf('演示附件', 20) });
   await expect(materialItems.first().getByRole('link', { name: '营业执照副本.pdf' })).toBeVisible();
   await screen(page, 'declare-form');
 
@@ -185,7 +180,7 @@ test('an enterprise declares for an open project: draft saved, resumed, checked 
     const field = materialItems.nth(i);
     if (!(await field.locator('.ant-form-item-required').count())) continue;
     await expect(field.locator('.ant-form-item-explain-error')).toContainText('请上传');
-    await field.locator('input[type=file]').setInputFiles({ name: `材料${i}.pdf`, mimeType: 'application/pdf', buffer: pdf(10) });
+    await field.locator('input[type=file]').setInputFiles({ name: `材料${i}.pdf`, mimeType: 'application/pdf', buffer: pdf('演示附件', 10) });
     await expect(field.getByRole('link', { name: `材料${i}.pdf` })).toBeVisible();
   }
   await page.getByRole('button', { name: '下一步：核对信息' }).click();

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './console-session.ts';
-import { usccCheckChar } from '../../contract/validators.ts';
+import { NEW_ENTERPRISE_PASSWORD, newEnterpriseIds, pdf, signUpThroughApi } from './enterprise-api.ts';
 import { withE2eDb } from './e2e-data.ts';
 import { DEMO_ENTERPRISE, expect, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
 import { photograph } from './photograph.ts';
@@ -256,36 +255,14 @@ test("the console's appeal queue: a work order opened and a step begun with the 
   await expect(action).toBeFocused();
 });
 
-/** A phone and a USCC no other journey of this run uses. */
+/** Stamps this run's own project and enterprise names. */
 const stamp = Date.now() % 1e7;
-let serial = 0;
-function newEnterpriseIds() {
-  const n = stamp * 10 + serial++;
-  const body = `91310115${String(n).padStart(9, '0')}`;
-  return { phone: `135${String(n).padStart(8, '0')}`, uscc: body + usccCheckChar(body) };
-}
-const NEW_PASSWORD = 'Qiye#2026ab';
+const NEW_PASSWORD = NEW_ENTERPRISE_PASSWORD;
 
-/**
- * An enterprise of the journey's own, registered and signed in through the API: what it declares
- * or confirms is not already used up by the journeys before it. It has only what registration
- * asks for, so the declaration form has fields (the address among them) still to fill in.
- */
+/** An enterprise of the journey's own, registered and signed in through the API. It has only what registration asks for, so the declaration form has fields (the address among them) still to fill in. */
 async function signInNewEnterprise(page: Page, enterpriseName: string): Promise<{ enterpriseId: number }> {
   const { phone, uscc } = newEnterpriseIds();
-  const headers = { origin: test.info().project.use.baseURL! };
-  let uuid = randomUUID();
-  await page.request.get(`/fykj/captcha?uuid=${uuid}`);
-  expect((await (await page.request.post('/fykj/sms', { data: { phone, scene: 'register', uuid, code: '8888' }, headers })).json()).code, 'sms').toBe(0);
-  const registered = await page.request.post('/fykj/registry', {
-    data: { phone, smsCode: '123456', password: NEW_PASSWORD, enterpriseName, uscc, contactName: '顾一鸣' },
-    headers,
-  });
-  expect((await registered.json()).code, 'registration').toBe(0);
-  uuid = randomUUID();
-  await page.request.get(`/fykj/captcha?uuid=${uuid}`);
-  const login = await page.request.post('/fykj/en-login', { data: { loginName: phone, password: NEW_PASSWORD, uuid, code: '8888' }, headers });
-  expect((await login.json()).code, 'login').toBe(0);
+  await signUpThroughApi(page, { phone, uscc, enterpriseName, contactName: '顾一鸣' });
   return withE2eDb((db) => db.prepare('select enterprise_id as enterpriseId from user_account where phone = ?').get(phone) as { enterpriseId: number });
 }
 
@@ -341,9 +318,6 @@ test('an enterprise registers with the keyboard alone and signs in with its new 
   expect(saved).toEqual({ name, uscc });
   expect(problems).toEqual([]);
 });
-
-/** A small but real PDF (the server checks the content, not only the name). */
-const pdf = (text: string) => Buffer.concat([Buffer.from(`%PDF-1.4\n% ${text}\n`), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
 
 /** A project of this journey alone, open now, with one required material. */
 function openProject(name: string): number {

@@ -1,6 +1,7 @@
 import { expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
 import type { Browser, Page } from '@playwright/test';
 import { photograph } from './photograph.ts';
+import { firstLink } from './enterprise-api.ts';
 
 /**
  * The public portal in Chromium against the built server: server-rendered content readable
@@ -11,20 +12,12 @@ import { photograph } from './photograph.ts';
 const PLATFORM = '某某综合保税区企业服务平台';
 const SCREENS = 'test-results/screens';
 
-/** The href of the first detail link of a list page, read from the server-rendered HTML. */
-async function firstDetailHref(page: Page, list: string, prefix: string): Promise<string> {
-  await page.goto(list);
-  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
-  expect(href, `${list} lists at least one item`).toBeTruthy();
-  return href!;
-}
-
 /** One detail page of each kind, found through its list. */
 async function detailHrefs(page: Page) {
   return {
-    notice: await firstDetailHref(page, '/notice', '/notice/detail?id='),
-    policy: await firstDetailHref(page, '/important-policy', '/important-policy/detail?id='),
-    appeal: await firstDetailHref(page, '/appeal', '/appeal/detail?id='),
+    notice: await firstLink(page, '/notice', '/notice/detail?id='),
+    policy: await firstLink(page, '/important-policy', '/important-policy/detail?id='),
+    appeal: await firstLink(page, '/appeal', '/appeal/detail?id='),
   };
 }
 
