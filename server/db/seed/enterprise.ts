@@ -1,5 +1,5 @@
 import type { FileRef } from '#contract/envelope.ts';
-import { shanghaiDayEnd, shanghaiDayStart } from '#contract/format.ts';
+import { BUREAU, shanghaiDayEnd, shanghaiDayStart } from '#contract/format.ts';
 import type { FreeDeclareStatus } from '#contract/free-declare.ts';
 import { OBJECTION_WORKING_DAYS } from '#contract/proclamation.ts';
 import { DECLARE_RESUBMIT_WORKING_DAYS, DECLARE_REVIEW_WORKING_DAYS } from '#contract/declare-ent.console.ts';
@@ -191,7 +191,7 @@ async function seedDeclarations(db: Db, now: Date, projects: number[], demo: Ent
   const timeline = inserted.flatMap((d) => [
     ...(d.submittedAt ? [{ declareEntId: d.id, action: 'submitted', actor: '申请企业', note: null, staffName: null, at: d.submittedAt }] : []),
     ...(d.reviewedAt
-      ? [{ declareEntId: d.id, action: d.status, actor: '企业服务局', note: d.status === 'approved' ? `核定金额 ${(d.amountApproved ?? 0) / 10_000} 万元` : d.reviewNote, staffName: null, at: d.reviewedAt }]
+      ? [{ declareEntId: d.id, action: d.status, actor: BUREAU, note: d.status === 'approved' ? `核定金额 ${(d.amountApproved ?? 0) / 10_000} 万元` : d.reviewNote, staffName: null, at: d.reviewedAt }]
       : []),
   ]);
   await db.insertInto('declareEntTimeline').values(timeline).execute();
