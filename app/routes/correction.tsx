@@ -64,7 +64,7 @@ export default function CorrectionPage({ loaderData }: Route.ComponentProps) {
             <Form.Item name="description" label="哪里有误" rules={[zodRule(fields.description)]} extra="如错别字、链接打不开、信息过时或前后矛盾，请尽量写明位置">
               <Input.TextArea rows={5} maxLength={1000} showCount />
             </Form.Item>
-            <Form.Item name="contact" label="联系方式（选填）" rules={[zodRule(fields.contact)]} extra="手机号或电子邮箱，需要时我们会联系您；不填也会处理">
+            <Form.Item name="contact" label="联系方式" rules={[zodRule(fields.contact)]} extra="手机号或电子邮箱，需要时我们会联系您；不填也会处理">
               <Input maxLength={100} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={busy}>

@@ -13,6 +13,18 @@ const SCREENS = 'test-results/screens';
 test('a visitor reports an error through 纠错, the footer links to 我为政府网站找错, and the editor answers', async ({ page }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 900 });
+  // Every public detail page carries the link; a list page does not.
+  for (const [list, detail] of [
+    ['/important-policy', /\/important-policy\/detail\?id=\d+/],
+    ['/free-apply', /\/free-apply\/free-project\/detail\?id=\d+/],
+    ['/free-apply?tab=proclamation', /\/free-apply\/proclamation\/detail\?/],
+  ] as const) {
+    await page.goto(list);
+    await expect(page.getByRole('link', { name: '纠错', exact: true })).toHaveCount(0);
+    await page.locator(`a[href^="${list.split('?')[0]}/"]`).first().click();
+    await page.waitForURL(detail);
+    await expect(page.getByRole('link', { name: '纠错', exact: true })).toBeVisible();
+  }
   await page.goto('/notice');
   const first = page.locator('.doc-list a').first();
   const title = (await first.textContent())!.trim();
@@ -45,7 +57,7 @@ test('a visitor reports an error through 纠错, the footer links to 我为政�
   await page.getByRole('button', { name: '提交纠错' }).click();
   await expect(page.getByText('请描述页面中的错误（至少 5 个字），如错别字、链接打不开、信息过时')).toBeVisible();
   await page.getByLabel('哪里有误').fill('正文第二段的报名截止日期与附件中的不一致，请核实。');
-  await page.getByLabel('联系方式（选填）').fill('13900002222');
+  await page.getByLabel('联系方式').fill('13900002222');
   await page.getByRole('button', { name: '提交纠错' }).click();
   await expect(page.getByRole('heading', { name: '感谢您的纠错' })).toBeVisible();
   const receipt = (await page.getByText(/受理编号 JC\d{8}-\d{4}/).textContent())!.match(/JC\d{8}-\d{4}/)![0];
@@ -60,6 +72,7 @@ test('a visitor reports an error through 纠错, the footer links to 我为政�
   await expect(row).toContainText('23:59');
   await row.getByRole('link', { name: '答复' }).click();
   await page.waitForURL(/\/console\/correction\/\d+$/);
+  await expectAccessible(page);
   await expect(page.getByText('正文第二段的报名截止日期与附件中的不一致，请核实。')).toBeVisible();
   await page.getByLabel('答复（核实结果与处理情况）').fill('已核实并更正报名截止日期，感谢指正。');
   await page.getByRole('button', { name: '答复', exact: true }).click();
@@ -89,10 +102,43 @@ test('the editor’s 工作台 shows the columns that went without news first, a
   // The daily job (it ran as the server started) told the editor in-site.
   await expect(page.getByText(/栏目“.+”已超期未更新/).first()).toBeVisible();
   await photograph(page, `${SCREENS}/console-dashboard-freshness.png`, { fullPage: true });
+  await expectAccessible(page);
 
   await page.getByRole('link', { name: '查看全部栏目 →' }).click();
   await page.waitForURL('**/console/freshness');
   await expect(page.getByRole('row')).toHaveCount(columns.length + 1);
   await photograph(page, `${SCREENS}/console-freshness.png`, { fullPage: true });
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+});
+
+test('the system administrator finds the 找错 address and the 栏目更新期限 in 站点设置, held to the 普查 limits', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', DEMO_PASSWORD);
+  await page.waitForURL('**/console');
+  await page.goto('/console/settings');
+  await expect(page.getByLabel('“我为政府网站找错”平台网址')).toHaveValue('https://zfwzzc.www.gov.cn/');
+  const limits = page.getByRole('form', { name: '栏目更新期限' });
+  await expect(limits.getByLabel('首页新闻更新期限')).toHaveValue('14');
+  await expect(limits.getByLabel('其他栏目更新期限')).toHaveValue('180');
+  // Looser than the 普查 allows is not taken: the field stops at 14 days.
+  const homeNews = limits.getByLabel('首页新闻更新期限');
+  await homeNews.fill('15');
+  await homeNews.blur();
+  await expect(homeNews).toHaveValue('14');
+  // Tighter is: saved, and the freshness table counts with it.
+  await homeNews.fill('7');
+  await limits.getByRole('button', { name: '保存栏目更新期限' }).click();
+  await expect(page.getByText('栏目更新期限已保存')).toBeVisible();
+  const saved = (await (await page.request.get('/console/api/setting/freshness')).json()).data;
+  expect(saved).toEqual({ homeNewsDays: 7, columnDays: 180 });
+  await limits.scrollIntoViewIfNeeded();
+  await photograph(page, `${SCREENS}/console-settings-freshness.png`);
+  await expectAccessible(page);
+  // Back to the 普查's own limit for the journeys after this one.
+  await homeNews.fill('14');
+  await limits.getByRole('button', { name: '保存栏目更新期限' }).click();
+  await expect.poll(async () => (await (await page.request.get('/console/api/setting/freshness')).json()).data.homeNewsDays).toBe(14);
   expect(problems).toEqual([]);
 });
