@@ -19,7 +19,8 @@ const CONNECTIONS = 20;
 const GZIP = { 'accept-encoding': 'gzip, deflate' };
 
 export const ENTERPRISE_PAGES = ['/user', '/user/appeal', '/user/free-apply', '/user/address-book', '/user/messages'];
-export const CONSOLE_PAGES = ['/console', '/console/appeal', '/console/declare'];
+/** The dispatcher's pages (the demo's dispatcher may not open the declarations); the detail is the queue's first appeal. */
+export const CONSOLE_PAGES = ['/console', '/console/appeal', '/console/appeal/:first'];
 
 export interface Sessions {
   enterprise: string;
@@ -54,7 +55,13 @@ export async function loggedInFigures(s: BenchServer, db: string, sessions: Sess
     ['登录后的页面 · 管理后台', CONSOLE_PAGES, sessions.staff && `${CONSOLE_ACCESS_COOKIE}=${sessions.staff}`],
   ];
   for (const [group, pages, cookie] of groups) {
-    for (const path of pages) {
+    for (let path of pages) {
+      if (path === '/console/appeal/:first' && cookie) {
+        const queue = await (await fetch(`${s.origin}/console/appeal`, { headers: { cookie } })).text();
+        const first = /href="(\/console\/appeal\/\d+)"/.exec(queue)?.[1];
+        if (!first) throw new Error('业务队列 /console/appeal 中没有诉求可打开');
+        path = first;
+      }
       if (!hasWrk() || !cookie) {
         add({ group, name: path, db, value: hasWrk() ? '没有 Redis，工作人员的会话无法带到生产模式的服务上（BENCH_REDIS_URL）' : '本机未安装 wrk', budget, verdict: '跳过' });
         continue;
