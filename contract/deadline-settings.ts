@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { DECLARE_RESUBMIT_WORKING_DAYS, DECLARE_REVIEW_WORKING_DAYS } from './declare-ent.console.ts';
-import { OBJECTION_REPLY_WORKING_DAYS } from './proclamation-console.ts';
+import { OBJECTION_REPLY_WORKING_DAYS } from './proclamation.console.ts';
 import { OBJECTION_WORKING_DAYS } from './proclamation.ts';
 
 /**

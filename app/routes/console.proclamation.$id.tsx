@@ -2,7 +2,7 @@ import { Alert, Button, Card, Descriptions, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { Route } from './+types/console.proclamation.$id';
 import { formatDateTime, formatDeadline } from '#contract/format.ts';
-import { revokeProclamationSchema, type ObjectionItem } from '#contract/proclamation-console.ts';
+import { revokeProclamationSchema, type ObjectionItem } from '#contract/proclamation.console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { DateText } from '#app/features/console/date-text.tsx';

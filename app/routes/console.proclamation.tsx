@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.proclamation';
 import { formatDateTime, formatDeadline } from '#contract/format.ts';
-import { PROCLAMATION_STATUS, PROCLAMATION_STATUSES, proclamationSearchSchema, type ConsoleProclamationItem, type ObjectionItem } from '#contract/proclamation-console.ts';
+import { PROCLAMATION_STATUS, PROCLAMATION_STATUSES, proclamationSearchSchema, type ConsoleProclamationItem, type ObjectionItem } from '#contract/proclamation.console.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { DateText } from '#app/features/console/date-text.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';

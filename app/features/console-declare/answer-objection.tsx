@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { answerObjectionSchema, OBJECTION_RESULT, OBJECTION_RESULTS, type ObjectionItem, type ObjectionResult } from '#contract/proclamation-console.ts';
+import { answerObjectionSchema, OBJECTION_RESULT, OBJECTION_RESULTS, type ObjectionItem, type ObjectionResult } from '#contract/proclamation.console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';

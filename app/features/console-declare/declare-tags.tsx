@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { DeclareStatus } from '#contract/declare-ent.ts';
-import type { ObjectionStatus, ProclamationStatus } from '#contract/proclamation-console.ts';
+import type { ObjectionStatus, ProclamationStatus } from '#contract/proclamation.console.ts';
 
 const DECLARE_COLOUR: Record<DeclareStatus, string> = { draft: 'default', submitted: 'processing', returned: 'warning', approved: 'success', refused: 'error' };
 const PROCLAMATION_COLOUR: Record<ProclamationStatus, string> = { draft: 'default', published: 'processing', concluded: 'success', revoked: 'error' };

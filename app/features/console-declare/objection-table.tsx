@@ -1,6 +1,6 @@
 import { Button, Space, Table } from 'antd';
 import { Link } from 'react-router';
-import type { ObjectionItem } from '#contract/proclamation-console.ts';
+import type { ObjectionItem } from '#contract/proclamation.console.ts';
 import { formatDateTime } from '#contract/format.ts';
 import { DueCell } from '#app/features/console/deadline-flag.tsx';
 import { ObjectionStatusTag } from './declare-tags.tsx';

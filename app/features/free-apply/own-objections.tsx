@@ -1,4 +1,4 @@
-import type { OwnObjection } from '#contract/proclamation-console.ts';
+import type { OwnObjection } from '#contract/proclamation.console.ts';
 import { formatDateTime, formatDeadline } from '#contract/format.ts';
 import { Note } from './note.tsx';
 

@@ -1,4 +1,4 @@
-import { PUBLIC_PROCLAMATION_STATUSES } from '#contract/proclamation-console.ts';
+import { PUBLIC_PROCLAMATION_STATUSES } from '#contract/proclamation.console.ts';
 import type { Db } from '#server/db/database.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { ConsoleProclamationQuery, ObjectionQuery } from '#contract/proclamation-console.ts';
+import type { ConsoleProclamationQuery, ObjectionQuery } from '#contract/proclamation.console.ts';
 import type { Db } from '#server/db/database.ts';
 import { cappedCount, offsetOf } from '#server/platform/http/paging.ts';
 import type { ProclamationObjectionTable, ProclamationTable } from './proclamation.table.ts';

@@ -13,7 +13,7 @@ import {
   objectionPageSchema,
   objectionQuerySchema,
   revokeProclamationSchema,
-} from '#contract/proclamation-console.ts';
+} from '#contract/proclamation.console.ts';
 import { z } from '#contract/zod.ts';
 import { ok } from '#server/platform/http/reply.ts';
 import { sendDownload, VIEWABLE_MIME } from '../files/files.routes.ts';

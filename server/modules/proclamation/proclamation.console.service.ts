@@ -17,7 +17,7 @@ import {
   type ProclamationAction,
   type ProclamationStatus,
   type RevokeProclamationInput,
-} from '#contract/proclamation-console.ts';
+} from '#contract/proclamation.console.ts';
 import type { StaffActor } from '#contract/staff.ts';
 import { BUREAU, formatDeadline } from '#contract/format.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Paging } from '#contract/paging.ts';
-import { PUBLIC_PROCLAMATION_STATUSES } from '#contract/proclamation-console.ts';
+import { PUBLIC_PROCLAMATION_STATUSES } from '#contract/proclamation.console.ts';
 import type { Db } from '#server/db/database.ts';
 import { offsetOf } from '#server/platform/http/paging.ts';
 import type { ProclamationObjectionTable } from './proclamation.table.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { receiptSchema } from '#contract/free-declare.ts';
 import { objectionInputSchema, proclamationListQuerySchema, proclamationPageSchema, proclamationParamsSchema, proclamationSchema } from '#contract/proclamation.ts';
-import { ownObjectionQuerySchema, ownObjectionSchema } from '#contract/proclamation-console.ts';
+import { ownObjectionQuerySchema, ownObjectionSchema } from '#contract/proclamation.console.ts';
 import { z } from '#contract/zod.ts';
 import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
 import { ok } from '#server/platform/http/reply.ts';

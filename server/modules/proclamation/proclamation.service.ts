@@ -2,7 +2,7 @@ import { yuanToWan } from '#contract/declare-project.ts';
 import type { Page, Paging } from '#contract/paging.ts';
 import type { ObjectionInput, Proclamation, ProclamationListItem } from '#contract/proclamation.ts';
 import type { DeadlineSettings } from '#contract/deadline-settings.ts';
-import type { OwnObjection } from '#contract/proclamation-console.ts';
+import type { OwnObjection } from '#contract/proclamation.console.ts';
 import type { AuthUser } from '#server/platform/auth/current-user.ts';
 import { enterpriseOf } from '#server/platform/auth/enterprise-user.ts';
 import { contentVersion } from '#server/platform/page-cache/content-version.ts';

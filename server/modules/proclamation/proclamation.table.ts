@@ -7,7 +7,7 @@ export interface ProclamationTable {
   content: string;
   /** JSON array of { enterpriseName, amount } with amount in integer 元. */
   enterprises: Generated<string>;
-  /** contract/proclamation-console.ts PROCLAMATION_STATUS; a draft holds its generation time in the two dates below. */
+  /** contract/proclamation.console.ts PROCLAMATION_STATUS; a draft holds its generation time in the two dates below. */
   status: Generated<string>;
   publishAt: string;
   objectionEndAt: string;
@@ -27,7 +27,7 @@ export interface ProclamationObjectionTable {
   /** JSON array of { name, path }. */
   attachments: Generated<string>;
   receiptNo: string;
-  /** contract/proclamation-console.ts OBJECTION_STATUS */
+  /** contract/proclamation.console.ts OBJECTION_STATUS */
   status: Generated<string>;
   /** The reply is due 5 working days after receipt. */
   dueAt: string | null;

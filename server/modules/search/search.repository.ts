@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { PUBLIC_PROCLAMATION_STATUSES } from '#contract/proclamation-console.ts';
+import { PUBLIC_PROCLAMATION_STATUSES } from '#contract/proclamation.console.ts';
 import { dialectOf, type Db } from '#server/db/database.ts';
 import type { Alternative } from './search.analyzer.ts';
 
