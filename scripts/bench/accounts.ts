@@ -33,12 +33,6 @@ export async function call<T = any>(origin: string, path: string, init: { method
   }
 }
 
-/** A call the server does not have answers the API's own 404 sentence. */
-export async function hasRoute(origin: string, method: 'GET' | 'POST', path: string): Promise<boolean> {
-  const r = await call(origin, path, { method, body: method === 'POST' ? {} : undefined });
-  return !(r.status === 404 && r.msg === '您访问的接口不存在');
-}
-
 export const fakeIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Logs the demo account in (captcha then login); returns the access token. */

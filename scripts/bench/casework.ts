@@ -6,8 +6,8 @@ import type { DeclareStatus } from '#contract/declare-ent.ts';
 import { usccCheckChar } from '#contract/validators.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { Db } from '#server/db/database.ts';
-import { call, hasRoute } from './accounts.ts';
-import { consoleLatencyRow, consoleLogin, P99_BUDGET_MS } from './console-session.ts';
+import { call } from './accounts.ts';
+import { consoleLatencyRow, consoleLogin } from './console-session.ts';
 import { openBenchDb } from './databases.ts';
 import { add, check } from './report.ts';
 import type { BenchServer } from './server.ts';
@@ -352,10 +352,6 @@ async function dashboardWhileAccepting(s: BenchServer, db: string, dispatcher: R
 }
 
 export async function caseworkFigures(s: BenchServer, db: string, env: Record<string, string>) {
-  if (!(await hasRoute(s.origin, 'POST', '/console/api/appeal/pages'))) {
-    add({ group: GROUP, name: '工单与申报队列（全部场景）', db, value: '接口尚未实现', budget: `p99 < ${P99_BUDGET_MS} ms`, verdict: '未实现' });
-    return;
-  }
   const w = await writeCasework(env);
   add({
     group: GROUP,
