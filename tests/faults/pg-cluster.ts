@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, readdirSync } from 'node:fs';
 
 /**
@@ -22,25 +23,28 @@ const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ['
 
 export interface PgCluster {
   url(db: string): string;
-  /** `pg_ctlcluster … <action>`; `-m fast` ends the sessions as a restart or a failover does (57P01). */
-  ctl(action: 'start' | 'stop' | 'restart'): void;
+  /**
+   * `pg_ctlcluster … <action>`; `-m fast` ends the sessions as a restart or a failover does (57P01).
+   * Not blocking: the test's own requests go on while it runs.
+   */
+  ctl(action: 'start' | 'stop' | 'restart'): Promise<void>;
   psql(sql: string, db?: string): string;
   drop(): void;
 }
 
-export function ensureCluster(): PgCluster {
+export async function ensureCluster(): Promise<PgCluster> {
   const v = version();
   const listed = run('pg_lsclusters', ['--no-header']).split('\n').some((line) => line.split(/\s+/)[1] === CLUSTER_NAME);
   if (!listed) {
     run('pg_createcluster', [v, CLUSTER_NAME, '--port', String(CLUSTER_PORT), '--', '--auth=trust', '--no-sync']);
   }
-  const ctl = (action: 'start' | 'stop' | 'restart') => {
+  const ctl = async (action: 'start' | 'stop' | 'restart') => {
     const status = run('pg_lsclusters', ['--no-header']).split('\n').find((line) => line.split(/\s+/)[1] === CLUSTER_NAME) ?? '';
     const online = /\bonline\b/.test(status);
     if ((action === 'start' && online) || (action === 'stop' && !online)) return;
-    run('pg_ctlcluster', ['--skip-systemctl-redirect', v, CLUSTER_NAME, action, ...(action === 'start' ? [] : ['-m', 'fast'])]);
+    await promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', v, CLUSTER_NAME, action, ...(action === 'start' ? [] : ['-m', 'fast'])], { timeout: 120_000 });
   };
-  ctl('start');
+  await ctl('start');
   const psql = (sql: string, db = 'postgres') =>
     run('psql', ['-h', '127.0.0.1', '-p', String(CLUSTER_PORT), '-U', 'postgres', '-d', db, '-At', '-v', 'ON_ERROR_STOP=1', '-c', sql]);
   return {

@@ -21,7 +21,7 @@ let cluster: PgCluster;
 let portal: PortalProcess | undefined;
 
 beforeAll(async () => {
-  cluster = ensureCluster();
+  cluster = await ensureCluster();
   cluster.psql(`drop database if exists ${DB} with (force)`);
   cluster.psql(`create database ${DB}`);
   const db = createDb({ kind: 'postgres', url: cluster.url(DB) }, { poolSize: 2 });
@@ -71,15 +71,15 @@ it('rides through a restart and a stop of PostgreSQL under concurrent writes, ke
 
   await sleep(1_500);
   // A restart as an upgrade does it: every session ended with 57P01, the server back at once.
-  cluster.ctl('restart');
+  await cluster.ctl('restart');
   await sleep(1_500);
   // Then gone for a while, as during a failover: readiness must say so, and say so no longer after.
   const stoppedAt = Date.now();
-  cluster.ctl('stop');
+  await cluster.ctl('stop');
   await readiness.until(503, stoppedAt);
   await sleep(3_000);
   const startedAt = Date.now();
-  cluster.ctl('start');
+  await cluster.ctl('start');
   await readiness.until(200, startedAt);
   // Writes go through again, by themselves.
   const writesBefore = acknowledged.size;
