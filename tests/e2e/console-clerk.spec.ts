@@ -270,6 +270,11 @@ test('bug 11: the menu names each 免申即享 page once, and a payer’s button
   expect(labels).not.toContain('免申即享');
   await page.goto('/console/free-project');
   await expect(page.getByRole('button', { name: '名单与兑付' })).toHaveCount(0);
+  // 满意率 counts evaluations, not appeals: "N 次评价中 M 次为…", never "N 件中 M 次评价…".
+  await page.goto('/performance');
+  const satisfaction = page.locator('.perf-figures li', { hasText: '满意率' }).locator('.perf-figures__note');
+  await expect(satisfaction).toHaveText(/^(\d+ 次评价中 \d+ 次为基本满意及以上|暂无可统计的记录)$/);
+  await expect(page.locator('main')).not.toContainText(/件中 \d+ 次评价/);
 });
 
 test('each role’s 工作台 lists its own to-dos, every card opening its filtered list', async ({ page, context }) => {
