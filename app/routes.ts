@@ -23,6 +23,7 @@ export default [
     route('performance', 'routes/performance.tsx'),
     route('search', 'routes/search.tsx'),
     route('correction', 'routes/correction.tsx'),
+    route('policy-calculator', 'routes/policy-calculator.tsx'),
     route('user', 'routes/user.tsx', [
       index('routes/user._index.tsx'),
       route('address-book', 'routes/user.address-book.tsx'),
@@ -30,6 +31,7 @@ export default [
       route('appeal/:id', 'routes/user.appeal.$id.tsx'),
       route('free-apply', 'routes/user.free-apply.tsx'),
       route('messages', 'routes/user.messages.tsx'),
+      route('profile', 'routes/user.profile.tsx'),
     ]),
     route('*', 'routes/$.tsx'),
   ]),

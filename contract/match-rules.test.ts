@@ -21,6 +21,7 @@ describe('rules read back as a sentence', () => {
     expect(ruleText({ attr: 'rdRatio', op: 'gte', value: 3 })).toBe('上年度研发投入占营业收入比例不低于 3%');
     expect(ruleText({ attr: 'importExport', op: 'gte', value: 100 })).toBe('上年度进出口额不低于 100 万美元');
     expect(ruleText({ attr: 'foundedOn', op: 'yearsAtLeast', value: 2 })).toBe('成立满 2 年');
+    expect(ruleText({ attr: 'qualifications', op: 'has', value: 'bonded-repair' })).toBe('具有保税维修业务资质');
     expect(ruleText({ not: { attr: 'qualifications', op: 'has', value: 'aeo' } })).toBe('不具有海关 AEO 高级认证资质');
   });
 

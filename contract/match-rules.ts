@@ -115,6 +115,9 @@ export const isLeaf = (r: Rule): r is RuleLeaf => 'attr' in r;
 
 const names = (s: AttributeSpec, codes: string[], joiner: string) => codes.map((c) => s.options?.[c] ?? c).join(joiner);
 
+/** 具有高新技术企业资质, and 具有保税维修业务资质 (a name that already ends in 资质 does not take it twice). */
+const holding = (codes: string[], joiner: string) => `${names(spec('qualifications'), codes, joiner).replace(/资质$/, '')}资质`;
+
 /** One leaf as a clause: 上年度营业收入不低于 500 万元. */
 export function leafText(leaf: RuleLeaf): string {
   const s = spec(leaf.attr);
@@ -133,7 +136,7 @@ export function leafText(leaf: RuleLeaf): string {
     case 'lte':
       return `${s.label}不${s.type === 'integer' ? '多' : '高'}于 ${figure(leaf.value)}`;
     case 'has':
-      return `具有${names(s, [leaf.value as string], '')}资质`;
+      return `具有${holding([leaf.value as string], '')}`;
     case 'yearsAtLeast':
       return `成立满 ${leaf.value} 年`;
   }
@@ -142,7 +145,7 @@ export function leafText(leaf: RuleLeaf): string {
 /** `any` of `has` leaves reads as one clause: 具有高新技术企业或专精特新中小企业资质. */
 function hasGroupText(list: Rule[]): string | null {
   if (list.length < 2 || !list.every((r) => isLeaf(r) && r.op === 'has')) return null;
-  return `具有${names(spec('qualifications'), list.map((r) => (r as RuleLeaf).value as string), '或')}资质`;
+  return `具有${holding(list.map((r) => (r as RuleLeaf).value as string), '或')}`;
 }
 
 /** A rule as one clause; a group nested in another is bracketed so that 且 and 或 never mix unread. */
@@ -150,7 +153,7 @@ export function ruleText(rule: Rule, nested = false): string {
   if (isLeaf(rule)) return leafText(rule);
   if ('not' in rule) {
     const inner = rule.not;
-    if (isLeaf(inner) && inner.op === 'has') return `不具有${names(spec('qualifications'), [inner.value as string], '')}资质`;
+    if (isLeaf(inner) && inner.op === 'has') return `不具有${holding([inner.value as string], '')}`;
     return `不满足“${ruleText(inner)}”`;
   }
   const list = 'all' in rule ? rule.all : rule.any;

@@ -8,22 +8,27 @@ import { MaterialsTable } from '#app/features/free-apply/materials-table.tsx';
 import { Note } from '#app/features/free-apply/note.tsx';
 import { ProjectSheet } from '#app/features/free-apply/project-sheet.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
+import { ProjectVerdict } from '#app/features/matching/project-verdict.tsx';
+import matchingStyles from '#app/styles/matching.css?url';
 import { idParamOr404, orRouteError } from '#app/lib/route-errors.ts';
 import { formatDateTime } from '#contract/format.ts';
 
-export const links: Route.LinksFunction = () => freeApplyDetailLinks();
+export const links: Route.LinksFunction = () => [...freeApplyDetailLinks(), { rel: 'stylesheet', href: matchingStyles }];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData?.project.name ?? '申报项目');
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const id = idParamOr404(url, '该申报项目不存在或已下线');
   const project = await orRouteError(context.services.declareProject.detail(id));
-  const mine = context.user ? await context.services.declareEnt.liveFor(context.user, project.id) : null;
-  return { project, mine, loggedIn: !!context.user };
+  const [mine, rules] = await Promise.all([
+    context.user ? context.services.declareEnt.liveFor(context.user, project.id) : null,
+    context.services.match.forProject('declare-project', project.id, context.user),
+  ]);
+  return { project, mine, loggedIn: !!context.user, rules };
 }
 
 export default function DeclareProjectDetail({ loaderData }: Route.ComponentProps) {
-  const { project, mine, loggedIn } = loaderData;
+  const { project, mine, loggedIn, rules } = loaderData;
 
   return (
     <>
@@ -66,6 +71,7 @@ export default function DeclareProjectDetail({ loaderData }: Route.ComponentProp
         </div>
 
         <ProjectBasis project={project} conditionsTitle="申报条件" contentTitle="项目内容" />
+        <ProjectVerdict rulesText={rules.rulesText} verdict={rules.verdict} signedIn={loggedIn} />
         <section className="project-section">
           <h2 className="section-title">申报材料</h2>
           <MaterialsTable materials={project.materials} />

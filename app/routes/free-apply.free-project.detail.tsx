@@ -8,12 +8,14 @@ import { EligibleCard } from '#app/features/free-apply/eligible-card.tsx';
 import { Note } from '#app/features/free-apply/note.tsx';
 import { ProjectSheet } from '#app/features/free-apply/project-sheet.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
+import { ProjectVerdict } from '#app/features/matching/project-verdict.tsx';
+import matchingStyles from '#app/styles/matching.css?url';
 import { loginUrl } from '#app/lib/redirect.ts';
 import { idParamOr404, orRouteError } from '#app/lib/route-errors.ts';
 import { formatDate } from '#contract/format.ts';
 
 // antd's CSS for the correction dialog, whose script loads only when it is opened.
-export const links: Route.LinksFunction = () => [...antdLinks(), ...freeApplyDetailLinks()];
+export const links: Route.LinksFunction = () => [...antdLinks(), ...freeApplyDetailLinks(), { rel: 'stylesheet', href: matchingStyles }];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData?.project.name ?? '免申即享');
 
@@ -21,12 +23,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const id = idParamOr404(url, '该免申即享项目不存在或已下线');
   const { user, services } = context;
   const project = await orRouteError(services.freeProject.detail(id, user));
-  const row = user && project.freeDeclareEntId ? await services.freeDeclareEnt.detail(user, project.freeDeclareEntId) : null;
-  return { project, row, loggedIn: !!user, hasEnterprise: !!user?.enterpriseId };
+  const [row, rules] = await Promise.all([
+    user && project.freeDeclareEntId ? services.freeDeclareEnt.detail(user, project.freeDeclareEntId) : null,
+    services.match.forProject('free-project', project.id, user),
+  ]);
+  return { project, row, loggedIn: !!user, hasEnterprise: !!user?.enterpriseId, rules };
 }
 
 export default function FreeProjectDetail({ loaderData }: Route.ComponentProps) {
-  const { project, row, loggedIn, hasEnterprise } = loaderData;
+  const { project, row, loggedIn, hasEnterprise, rules } = loaderData;
   const location = useLocation();
 
   return (
@@ -61,6 +66,7 @@ export default function FreeProjectDetail({ loaderData }: Route.ComponentProps) 
         {row && <EligibleCard row={row} projectName={project.name} />}
 
         <ProjectBasis project={project} conditionsTitle="认定条件" contentTitle="政策内容" />
+        <ProjectVerdict rulesText={rules.rulesText} verdict={rules.verdict} signedIn={loggedIn} />
       </ProjectSheet>
     </>
   );

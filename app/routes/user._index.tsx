@@ -8,15 +8,23 @@ import type { StatusCount } from '#app/features/user-centre/overview.ts';
 import { requireUser } from '#app/lib/require-user.server.ts';
 import { statusColour } from '#app/features/user-centre/status-tag.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
+import { MatchSection } from '#app/features/matching/match-section.tsx';
+import matchingStyles from '#app/styles/matching.css?url';
 import { formatDateTime } from '#contract/format.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: matchingStyles }];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '用户中心');
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { services } = args.context;
-  const [overview, profile] = await Promise.all([user.enterpriseId === null ? null : loadOverview(services, user), services.account.profile(user.userId)]);
-  return { overview, profile };
+  const [overview, profile, matching] = await Promise.all([
+    user.enterpriseId === null ? null : loadOverview(services, user),
+    services.account.profile(user.userId),
+    user.enterpriseId === null ? null : Promise.all([services.match.mine(user), services.match.profile.mine(user)]),
+  ]);
+  return { overview, profile, matching: matching && { matches: matching[0], profileFilled: Object.keys(matching[1].attributes).length > 0 } };
 }
 
 function CountCard({ title, to, filter, counts }: { title: string; to: string; filter: (status: string) => string; counts: StatusCount[] }) {
@@ -44,7 +52,7 @@ function CountCard({ title, to, filter, counts }: { title: string; to: string; f
 }
 
 export default function UserOverview({ loaderData }: Route.ComponentProps) {
-  const { overview, profile } = loaderData;
+  const { overview, profile, matching } = loaderData;
   return (
     <>
       {overview ? (
@@ -54,6 +62,7 @@ export default function UserOverview({ loaderData }: Route.ComponentProps) {
           <Alert type="warning" showIcon title="您的账号尚未关联企业" description="请在下方“企业信息”中完善企业资料后，再办理诉求、申报和免申即享。" />
         </section>
       )}
+      {matching && <MatchSection matches={matching.matches} profileFilled={matching.profileFilled} />}
       <AccountSettings profile={profile} />
     </>
   );

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, BellOutlined, BookOutlined, FileDoneOutlined, MessageOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BellOutlined, BookOutlined, FileDoneOutlined, IdcardOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/user';
 import { AntdProvider } from '#app/components/antd-provider.tsx';
@@ -23,6 +23,7 @@ const MENU = [
   { key: '/user', label: '概览', icon: <AppstoreOutlined className={ICON} /> },
   { key: '/user/appeal', label: '我的诉求', icon: <MessageOutlined className={ICON} /> },
   { key: '/user/free-apply', label: '我的申报与免申即享', icon: <FileDoneOutlined className={ICON} /> },
+  { key: '/user/profile', label: '企业画像', icon: <IdcardOutlined className={ICON} /> },
   { key: '/user/address-book', label: '我的通讯录', icon: <BookOutlined className={ICON} /> },
   { key: '/user/messages', label: '站内消息', icon: <BellOutlined className={ICON} /> },
 ];

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { projectInputFields } from '#contract/project-fields.ts';
 import type { DictOption } from '#contract/dict.ts';
 import { zodRule } from '#app/lib/form-rules.ts';
+import { RulesEditor } from './rules-editor.tsx';
 
 const fields = projectInputFields;
 
@@ -39,6 +40,9 @@ export function ProjectFields({ categories, contentEditor, children }: { categor
       {children}
       <Form.Item name="conditions" label="申报条件" rules={[zodRule(fields.conditions)]}>
         <Input.TextArea rows={3} maxLength={5000} showCount />
+      </Form.Item>
+      <Form.Item name="rules" label="匹配条件（政策找人）" extra="企业画像中可以核对的条件；设置后，企业在用户中心、项目页面和政策计算器中可以逐条看到自己是否符合。上面的申报条件原样公开，不受影响。">
+        <RulesEditor />
       </Form.Item>
       <Form.Item name="content" label="项目说明" rules={[zodRule(fields.content)]} required>
         {contentEditor}

@@ -1,0 +1,114 @@
+import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import {
+  ATTRIBUTE_CODES,
+  ATTRIBUTE_SOURCES,
+  attributeFieldLabel,
+  ATTRIBUTES,
+  formatAttribute,
+  INDUSTRIES,
+  profileSaveSchema,
+  QUALIFICATIONS,
+  SCALES,
+  type AttributeCode,
+  type Profile,
+} from '#contract/enterprise-profile.ts';
+import { formatDate } from '#contract/format.ts';
+import { notify } from '#app/lib/feedback.ts';
+import { reportFormError } from '#app/lib/form-errors.ts';
+import { zodRule } from '#app/lib/form-rules.ts';
+import { http } from '#app/lib/http.ts';
+
+const fields = profileSaveSchema.shape;
+type Values = Record<AttributeCode, unknown>;
+
+const options = (o: Record<string, string>, withCode = false) => Object.entries(o).map(([value, label]) => ({ value, label: withCode ? `${value} ${label}` : label }));
+
+/** Under a field: where its value came from, and the verified value when it is not what was declared. */
+function SourceNote({ code, profile }: { code: AttributeCode; profile: Profile }) {
+  const a = profile.attributes[code];
+  if (!a) return <span className="ent-muted">未填写</span>;
+  if (a.source === 'self') return <span className="ent-muted">{ATTRIBUTE_SOURCES.self}</span>;
+  return (
+    <span>
+      {ATTRIBUTE_SOURCES.verified}：{a.department ?? '主管部门'}于 {formatDate(a.updatedAt)} 核实为“{formatAttribute(code, a.value)}”，匹配以核实值为准
+      {a.selfValue !== undefined && `（您填报的是“${formatAttribute(code, a.selfValue)}”）`}
+    </span>
+  );
+}
+
+/**
+ * 企业画像 (/user/profile): what the enterprise declares about itself, field by field with its
+ * source. What staff verified shows beside the field and wins in matching.
+ */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+
+  // The form shows the enterprise's own answers: a verified value is not copied into them.
+  const initial = Object.fromEntries(
+    ATTRIBUTE_CODES.map((code) => {
+      const a = profile.attributes[code];
+      const own = a?.source === 'self' ? a.value : a?.selfValue;
+      return [code, own ?? (code === 'qualifications' ? [] : undefined)];
+    }),
+  );
+
+  async function submit(values: Values) {
+    // Every field of the form is an answer: a blank one clears what was declared before.
+    const body = Object.fromEntries(ATTRIBUTE_CODES.map((code) => [code, values[code] === undefined || values[code] === '' ? (code === 'qualifications' ? [] : null) : values[code]]));
+    setBusy(true);
+    try {
+      await http.post('api/enterprise/profile', body, { silent: true });
+      notify('success', '企业画像已保存，匹配结果已更新');
+      await revalidator.revalidate();
+    } catch (err) {
+      reportFormError(form, err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const item = (code: AttributeCode, control: React.ReactNode) => (
+    <Form.Item name={code} label={attributeFieldLabel(code)} rules={[zodRule(fields[code])]} extra={<SourceNote code={code} profile={profile} />}>
+      {control}
+    </Form.Item>
+  );
+  const figure = (code: 'employees' | 'revenue' | 'rdRatio' | 'importExport', precision: number) =>
+    item(code, <InputNumber min={0} max={ATTRIBUTES[code].max} precision={precision} style={{ width: '100%' }} placeholder="请输入数字" />);
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} initialValues={initial} className="account-form account-form--wide">
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          {item('industry', <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="按国民经济行业分类（GB/T 4754）门类选择" options={options(INDUSTRIES, true)} />)}
+        </Col>
+        <Col xs={24} md={12}>
+          {item('scale', <Select allowClear placeholder="按统计上大中小微型企业划分办法" options={options(SCALES)} />)}
+        </Col>
+        <Col xs={24} md={12}>
+          {item('foundedOn', <Input type="date" max="9999-12-31" />)}
+        </Col>
+        <Col xs={24} md={12}>
+          {figure('employees', 0)}
+        </Col>
+        <Col xs={24} md={12}>
+          {figure('revenue', 2)}
+        </Col>
+        <Col xs={24} md={12}>
+          {figure('rdRatio', 2)}
+        </Col>
+        <Col xs={24} md={12}>
+          {figure('importExport', 2)}
+        </Col>
+        <Col xs={24}>{item('qualifications', <Checkbox.Group options={options(QUALIFICATIONS)} />)}</Col>
+      </Row>
+      <p className="ent-muted">资质一项，不具备的请不要勾选；其余各项不清楚的可以留空，相关项目会显示为“待补充信息”。</p>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        保存企业画像
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,102 @@
+import { choose } from './antd-select.ts';
+import { newEnterpriseIds, signUpThroughApi } from './enterprise-api.ts';
+import { photograph } from './photograph.ts';
+import { expect, hydrated, test, watchConsole } from './visitor.ts';
+import type { Page } from '@playwright/test';
+
+/**
+ * 政策找人 in Chromium against the built server: an enterprise fills in its profile and sees its
+ * verdicts change on /user and on a project's page; a visitor uses the 政策计算器, with and without
+ * JavaScript.
+ */
+
+const SCREENS = 'test-results/screens';
+const RD_PROJECT = '2026年度综合保税区企业研发投入补助';
+const matchItem = (page: Page, title: string) => page.locator('.match-item').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+test('an enterprise fills in its profile and sees its verdicts change, condition by condition', async ({ page }) => {
+  const problems = watchConsole(page);
+  const ids = newEnterpriseIds('158');
+  await signUpThroughApi(page, { ...ids, enterpriseName: '上海画像测试精密机械有限公司', contactName: '王测试' });
+
+  // Nothing declared yet: the projects with conditions are all still to be completed.
+  await page.goto('/user');
+  const section = page.getByRole('region', { name: '为您匹配' });
+  await expect(section).toBeVisible();
+  await expect(section.getByText('您还没有填写企业画像')).toBeVisible();
+  const rd = matchItem(page, RD_PROJECT);
+  await expect(rd.locator('.match-tag')).toHaveText('待补充信息');
+  await expect(rd.getByText('还需补充：成立日期、上年度研发投入占营业收入比例')).toBeVisible();
+  await rd.getByRole('link', { name: '去完善企业画像 ›' }).click();
+
+  await expect(page.getByRole('heading', { name: '企业画像' })).toBeVisible();
+  await hydrated(page);
+  await choose(page, '所属行业', 'C 制造业');
+  await choose(page, '企业规模', '小型');
+  await page.getByLabel('成立日期').fill('2018-06-01');
+  await page.getByLabel('从业人员（人）').fill('80');
+  await page.getByLabel('上年度营业收入（万元）').fill('3000');
+  await page.getByLabel('上年度研发投入占营业收入比例（%）').fill('150');
+  await page.getByLabel('上年度进出口额（万美元）').fill('200');
+  await page.getByLabel('高新技术企业').check();
+  await page.getByRole('button', { name: '保存企业画像' }).click();
+  // The browser says what the server would: the same schema.
+  await expect(page.getByText('上年度研发投入占营业收入比例（%）不能超过 100')).toBeVisible();
+  await page.getByLabel('上年度研发投入占营业收入比例（%）').fill('4.5');
+  await page.getByRole('button', { name: '保存企业画像' }).click();
+  await expect(page.getByText('企业画像已保存，匹配结果已更新')).toBeVisible();
+  await expect(page.getByText('企业自报').first()).toBeVisible();
+  await photograph(page, `${SCREENS}/matching-profile.png`, { fullPage: true });
+
+  await page.goto('/user');
+  await expect(rd.locator('.match-tag')).toHaveText('符合条件');
+  await expect(rd.getByText('（本企业：4.5%）')).toBeVisible();
+  // Without 保税维修业务资质 the repair project is not for this enterprise, and says why.
+  const repair = matchItem(page, '保税维修业务试点企业扶持');
+  await expect(repair.locator('.match-tag')).toHaveText('暂不符合');
+  await expect(repair.getByText('具有保税维修业务资质', { exact: true })).toBeVisible();
+  // Eligible ones come first.
+  await expect(section.locator('.match-item').first().locator('.match-tag')).toHaveText('符合条件');
+  await photograph(page, `${SCREENS}/matching-user.png`, { fullPage: true });
+
+  await rd.getByRole('link', { name: RD_PROJECT }).click();
+  const check = page.getByRole('region', { name: '条件核对' });
+  await expect(check.getByText('可自动核对的条件：成立满 1 年，且上年度研发投入占营业收入比例不低于 3%。')).toBeVisible();
+  await expect(check.locator('.match-tag')).toHaveText('符合条件');
+  await check.scrollIntoViewIfNeeded();
+  await photograph(page, `${SCREENS}/matching-project.png`);
+  expect(problems).toEqual([]);
+});
+
+test('a visitor answers the 政策计算器 and sees the verdicts, without signing in', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/policy-calculator');
+  await expect(page.getByRole('heading', { name: '政策计算器' })).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel('所属行业').selectOption('G');
+  await page.getByLabel('上年度进出口额（万美元）').fill('1500');
+  await page.getByRole('button', { name: '查看匹配结果' }).click();
+  await expect(page).toHaveURL(/importExport=1500/);
+  const results = page.getByRole('region', { name: '匹配结果' });
+  await expect(matchItem(page, '跨境电商海外仓建设补贴').locator('.match-tag')).toHaveText('符合条件');
+  await expect(matchItem(page, '跨境电商海外仓建设补贴').getByText('（您填写的：1500 万美元）')).toBeVisible();
+  // Nothing ticked: the visitor holds none of the qualifications.
+  await expect(matchItem(page, '高新技术企业认定奖励（免申即享）').locator('.match-tag')).toHaveText('暂不符合');
+  await expect(matchItem(page, RD_PROJECT).getByText('还需补充：成立日期、上年度研发投入占营业收入比例')).toBeVisible();
+  await expect(results).toBeVisible();
+  await photograph(page, `${SCREENS}/matching-calculator.png`, { fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('the 政策计算器 works without JavaScript and says what is wrong with an answer', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.77' } });
+  const page = await context.newPage();
+  await page.goto('/policy-calculator?calc=1&industry=C&foundedOn=2031-01-01&qualifications=hnte');
+  await expect(page.getByRole('alert').filter({ hasText: '成立日期不能晚于今天' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '匹配结果' })).toHaveCount(0);
+  await page.getByLabel('成立日期').fill('2015-03-01');
+  await page.getByRole('button', { name: '查看匹配结果' }).click();
+  await expect(matchItem(page, '高新技术企业认定奖励（免申即享）').locator('.match-tag')).toHaveText('符合条件');
+  await expect(page.getByLabel('高新技术企业')).toBeChecked();
+  await context.close();
+});
