@@ -3,10 +3,14 @@ import type { Route } from './+types/policy-calculator';
 import { PageHeading } from '#app/components/page-heading.tsx';
 import { verdictCounts, VerdictList } from '#app/features/matching/verdict-list.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
+import enterpriseStyles from '#app/styles/enterprise.css?url';
 import matchingStyles from '#app/styles/matching.css?url';
 import { ATTRIBUTE_CODES, attributeFieldLabel, attributesInputSchema, INDUSTRIES, QUALIFICATIONS, SCALES, type AttributeCode } from '#contract/enterprise-profile.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: matchingStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: enterpriseStyles },
+  { rel: 'stylesheet', href: matchingStyles },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '政策计算器', '填写企业的基本情况，逐条查看可以申报或享受哪些政策项目；不需要登录，填写的内容不会保存');
 

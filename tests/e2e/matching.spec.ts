@@ -1,4 +1,6 @@
 import { choose } from './antd-select.ts';
+import { settled } from './antd-motion.ts';
+import { DEMO_PASSWORD, signIn } from './console-session.ts';
 import { newEnterpriseIds, signUpThroughApi } from './enterprise-api.ts';
 import { photograph } from './photograph.ts';
 import { expect, hydrated, test, watchConsole } from './visitor.ts';
@@ -7,7 +9,7 @@ import type { Page } from '@playwright/test';
 /**
  * 政策找人 in Chromium against the built server: an enterprise fills in its profile and sees its
  * verdicts change on /user and on a project's page; a visitor uses the 政策计算器, with and without
- * JavaScript.
+ * JavaScript; a reviewer composes a project's conditions in the console and sees them read back.
  */
 
 const SCREENS = 'test-results/screens';
@@ -32,6 +34,8 @@ test('an enterprise fills in its profile and sees its verdicts change, condition
   await expect(page.getByRole('heading', { name: '企业画像' })).toBeVisible();
   await hydrated(page);
   await choose(page, '所属行业', 'C 制造业');
+  // The first list slides out before the second opens.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await choose(page, '企业规模', '小型');
   await page.getByLabel('成立日期').fill('2018-06-01');
   await page.getByLabel('从业人员（人）').fill('80');
@@ -41,7 +45,7 @@ test('an enterprise fills in its profile and sees its verdicts change, condition
   await page.getByLabel('高新技术企业').check();
   await page.getByRole('button', { name: '保存企业画像' }).click();
   // The browser says what the server would: the same schema.
-  await expect(page.getByText('上年度研发投入占营业收入比例（%）不能超过 100')).toBeVisible();
+  await expect(page.locator('#rdRatio_help')).toHaveText('上年度研发投入占营业收入比例（%）不能超过 100');
   await page.getByLabel('上年度研发投入占营业收入比例（%）').fill('4.5');
   await page.getByRole('button', { name: '保存企业画像' }).click();
   await expect(page.getByText('企业画像已保存，匹配结果已更新')).toBeVisible();
@@ -99,4 +103,34 @@ test('the 政策计算器 works without JavaScript and says what is wrong with a
   await expect(matchItem(page, '高新技术企业认定奖励（免申即享）').locator('.match-tag')).toHaveText('符合条件');
   await expect(page.getByLabel('高新技术企业')).toBeChecked();
   await context.close();
+});
+
+test('a reviewer composes a project’s conditions, reads them back and sees how many enterprises they reach', async ({ page }) => {
+  const problems = watchConsole(page);
+  const project = '高新技术企业认定奖励（免申即享）';
+  await signIn(page, 'reviewer', DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/console/login'));
+  await page.goto(`/console/free-project?keyword=${encodeURIComponent('高新技术企业认定奖励')}`);
+  await page.getByRole('button', { name: `编辑 ${project}` }).click();
+  const drawer = page.getByRole('dialog', { name: '编辑免申即享项目' });
+  await settled(drawer);
+  await expect(drawer.getByText('读作：具有高新技术企业资质。')).toBeVisible();
+
+  await drawer.getByRole('button', { name: '添加条件' }).click();
+  await choose(page, '第 2 条条件的企业属性', '上年度营业收入（万元）');
+  await drawer.getByRole('spinbutton', { name: '上年度营业收入的取值' }).fill('5000');
+  await expect(drawer.getByText('读作：具有高新技术企业资质，且上年度营业收入不低于 5000 万元。')).toBeVisible();
+  await drawer.getByRole('button', { name: '预览匹配企业数' }).click();
+  // Of the zone's verified profiles, one holds the qualification with more than 5,000 万元 of revenue.
+  await expect(drawer.getByText(/按企业画像，符合条件 1 家，待补充信息 \d+ 家（共 \d+ 家企业）/)).toBeVisible();
+  await drawer.getByText('匹配条件（政策找人）').scrollIntoViewIfNeeded();
+  await photograph(page, `${SCREENS}/matching-console-rules.png`);
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('免申即享项目已保存')).toBeVisible();
+
+  // The portal reads the same sentence on the project's page.
+  await page.goto('/free-apply');
+  await page.getByRole('link', { name: project }).first().click();
+  await expect(page.getByText('可自动核对的条件：具有高新技术企业资质，且上年度营业收入不低于 5000 万元。')).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -57,10 +57,10 @@ function ValueInput({ line, onChange }: { line: Line; onChange: (v: Line['value'
   const options = Object.entries(s.options ?? {}).map(([value, label]) => ({ value, label: s.type === 'code' && line.attr === 'industry' ? `${value} ${label}` : label }));
   const label = `${s.label}的取值`;
   if (line.op === 'in' || line.op === 'notIn' || line.op === 'has')
-    return <Select aria-label={label} mode="multiple" style={{ minWidth: 260 }} options={options} value={(line.value as string[]) ?? []} onChange={onChange} placeholder={line.op === 'has' ? '具有其中任一资质' : '可选多项'} />;
+    return <Select aria-label={label} mode="multiple" style={{ minWidth: 220 }} options={options} value={(line.value as string[]) ?? []} onChange={onChange} placeholder={line.op === 'has' ? '具有其中任一资质' : '可选多项'} />;
   if (line.op === 'eq' || line.op === 'ne') return <Select aria-label={label} style={{ minWidth: 220 }} options={options} value={line.value as string} onChange={onChange} />;
   const unit = line.op === 'yearsAtLeast' ? '年' : s.unit;
-  return <InputNumber aria-label={label} min={0} max={line.op === 'yearsAtLeast' ? 100 : s.max} precision={s.type === 'integer' || line.op === 'yearsAtLeast' ? 0 : 2} suffix={unit} value={line.value as number} onChange={(v) => onChange(v)} style={{ width: 180 }} />;
+  return <InputNumber aria-label={label} min={0} max={line.op === 'yearsAtLeast' ? 100 : s.max} precision={s.type === 'integer' || line.op === 'yearsAtLeast' ? 0 : undefined} suffix={unit} value={line.value as number} onChange={(v) => onChange(v)} style={{ width: 180 }} />;
 }
 
 /**
@@ -121,7 +121,7 @@ export function RulesEditor({ value, onChange }: { value?: Rule | null; onChange
         <Space key={i} wrap align="start" style={{ display: 'flex', marginTop: 8 }}>
           <Select
             aria-label={`第 ${i + 1} 条条件的企业属性`}
-            style={{ width: 250 }}
+            style={{ width: 230 }}
             placeholder="企业属性"
             value={line.attr}
             options={ATTRIBUTE_CODES.map((c) => ({ value: c, label: attributeFieldLabel(c) }))}

@@ -76,8 +76,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       {control}
     </Form.Item>
   );
-  const figure = (code: 'employees' | 'revenue' | 'rdRatio' | 'importExport', precision: number) =>
-    item(code, <InputNumber min={0} max={ATTRIBUTES[code].max} precision={precision} style={{ width: '100%' }} placeholder="请输入数字" />);
+  // No max on the control: a figure out of range is said in the schema's words rather than silently clamped.
+  const figure = (code: 'employees' | 'revenue' | 'rdRatio' | 'importExport') =>
+    item(code, <InputNumber min={0} precision={ATTRIBUTES[code].type === 'integer' ? 0 : undefined} style={{ width: '100%' }} placeholder="请输入数字" />);
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} initialValues={initial} className="account-form account-form--wide">
@@ -92,16 +93,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {item('foundedOn', <Input type="date" max="9999-12-31" />)}
         </Col>
         <Col xs={24} md={12}>
-          {figure('employees', 0)}
+          {figure('employees')}
         </Col>
         <Col xs={24} md={12}>
-          {figure('revenue', 2)}
+          {figure('revenue')}
         </Col>
         <Col xs={24} md={12}>
-          {figure('rdRatio', 2)}
+          {figure('rdRatio')}
         </Col>
         <Col xs={24} md={12}>
-          {figure('importExport', 2)}
+          {figure('importExport')}
         </Col>
         <Col xs={24}>{item('qualifications', <Checkbox.Group options={options(QUALIFICATIONS)} />)}</Col>
       </Row>
