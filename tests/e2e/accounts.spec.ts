@@ -165,7 +165,11 @@ test.describe('single sign-on', () => {
     const problems = watchConsole(page, { allow: REFUSED_CALL });
     const phone = newPhone();
     idp.accounts.set('e2e-sso-user', { sub: 'e2e-sso-user', name: '统一认证测试员', phone_number: `+86${phone}`, phone_number_verified: true });
-    await page.goto('/auth/login?redirect_uri=%2Fuser');
+    // Earlier journeys found the provider down (it starts with this group): the login page asks it again within seconds.
+    await expect(async () => {
+      await page.goto('/auth/login?redirect_uri=%2Fuser');
+      await expect(page.getByRole('button', { name: '统一身份认证登录' })).toBeEnabled({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await photograph(page, `${SCREENS}/accounts-login-sso.png`);
     await page.getByRole('button', { name: '统一身份认证登录' }).click();
 

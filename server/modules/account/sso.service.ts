@@ -21,7 +21,9 @@ const idTokenKey = (sid: string) => `sso:idt:${sid}`;
 
 export const SSO_NOT_CONFIGURED = '未配置统一身份认证';
 export const SSO_UNAVAILABLE = '统一身份认证服务暂时无法访问，请稍后再试或使用账号密码登录';
-const SSO_PROBE_EVERY_MS = 30_000;
+/** An answer is trusted this long; a provider found down is asked again sooner, so its return shows within seconds. */
+const SSO_PROBE_UP_MS = 30_000;
+const SSO_PROBE_DOWN_MS = 3_000;
 
 /** "+86 138 0013 8000" → "13800138000"; null when it is not a mainland mobile number. */
 export function normalisePhone(raw: unknown): string | null {
@@ -52,21 +54,25 @@ export function createSsoService({ config, db, kv, log }: Deps, sessions: Sessio
 
   /**
    * Whether the provider answers now: its discovery document within 2 s, asked at most every
-   * 30 s (the login page asks on each render). While it does not, the login page says so on the
-   * SSO button and password sign-in carries on (docs/operations.md "故障与恢复").
+   * 30 s while it answers and every 3 s while it does not, so that its return shows at once (the
+   * login page asks on each render). While it does not answer, the login page says so on the SSO
+   * button and password sign-in carries on (docs/operations.md "故障与恢复").
    */
-  let probe: { at: number; up: Promise<boolean> } | null = null;
+  let probe: { at: number; up: Promise<boolean>; answered: boolean } | null = null;
   function available(): Promise<boolean> {
     if (!sso) return Promise.resolve(false);
-    if (!probe || Date.now() - probe.at > SSO_PROBE_EVERY_MS) {
+    if (!probe || Date.now() - probe.at > (probe.answered ? SSO_PROBE_UP_MS : SSO_PROBE_DOWN_MS)) {
       const url = new URL(`${sso.issuer.replace(/\/?$/, '/')}.well-known/openid-configuration`);
-      probe = {
-        at: Date.now(),
-        up: fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-          async (res) => (await res.arrayBuffer(), res.ok),
-          () => false,
-        ),
-      };
+      const current: { at: number; up: Promise<boolean>; answered: boolean } = { at: Date.now(), up: Promise.resolve(false), answered: false };
+      current.up = fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+        async (res) => {
+          await res.arrayBuffer();
+          current.answered = res.ok;
+          return res.ok;
+        },
+        () => false,
+      );
+      probe = current;
     }
     return probe.up;
   }
