@@ -234,7 +234,7 @@ describe('日志', () => {
       await fetch(`${base}/fykj/logout`, { headers: { cookie } });
       await new Promise((r) => setTimeout(r, 300));
 
-      expect(log).toMatch(/"url":"\/fykj\/en-login"/); // the log was captured at all
+      expect(log).toMatch(/"path":"\/fykj\/en-login"/); // the log was captured at all
       for (const secret of [password, 'Wrong#Log2026', data.access_token, data.refresh_token, ...cookie.split('; ').map((c) => c.split('=')[1])]) {
         expect(log.includes(secret), `log holds ${secret.slice(0, 12)}…`).toBe(false);
       }
