@@ -11,7 +11,7 @@ describeEachDb('roles', (t) => {
     expect(res.status).toBe(200);
     const builtin = res.body.data.filter((r: { builtin: boolean }) => r.builtin);
     expect(builtin.map((r: { code: string }) => r.code)).toEqual(['sysadmin', 'auditor', 'editor', 'publisher', 'dispatcher', 'handler', 'reviewer', 'payer']);
-    expect(builtin.find((r: { code: string }) => r.code === 'auditor')).toMatchObject({ kind: 'audit', permissions: ['audit:log:view', 'audit:log:export', 'audit:stats:view'] });
+    expect(builtin.find((r: { code: string }) => r.code === 'auditor')).toMatchObject({ kind: 'audit', permissions: ['audit:log:view', 'audit:log:export', 'audit:stats:view', 'audit:staff-change:decide'] });
   });
 
   it('adds a business role from the catalogue, edits and deletes it', async () => {
