@@ -8,7 +8,8 @@ import { pageSchema, pagingSchema } from './paging.ts';
  * the same 超期 / 临期 flags as appeals (docs/console.md "Workflows").
  */
 export const CORRECTION_REPLY_WORKING_DAYS = 3;
-export const CORRECTION_RECEIPT_PREFIX = 'JC';
+/** WZ (网站): JC already numbers the 免申即享 信息有误 requests, and a number names one record. */
+export const CORRECTION_RECEIPT_PREFIX = 'WZ';
 
 export const CORRECTION_STATUS = { received: '待答复', answered: '已答复' } as const;
 export type CorrectionStatus = keyof typeof CORRECTION_STATUS;

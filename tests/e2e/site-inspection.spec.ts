@@ -60,7 +60,7 @@ test('a visitor reports an error through 纠错, the footer links to 我为政�
   await page.getByLabel('联系方式').fill('13900002222');
   await page.getByRole('button', { name: '提交纠错' }).click();
   await expect(page.getByRole('heading', { name: '感谢您的纠错' })).toBeVisible();
-  const receipt = (await page.getByText(/受理编号 JC\d{8}-\d{4}/).textContent())!.match(/JC\d{8}-\d{4}/)![0];
+  const receipt = (await page.getByText(/受理编号 WZ\d{8}-\d{4}/).textContent())!.match(/WZ\d{8}-\d{4}/)![0];
   await photograph(page, `${SCREENS}/correction-done.png`);
 
   // The editor finds it in 网站纠错, with its deadline, and answers it.

@@ -24,7 +24,7 @@ describeEachDb('网站纠错', (t) => {
     expect(sent.status, sent.body.msg).toBe(200);
     expect(sent.body.msg).toBe('感谢您的纠错，我们将在 3 个工作日内核实处理');
     const { receiptNo, dueAt } = sent.body.data;
-    expect(receiptNo).toMatch(/^JC\d{8}-\d{4}$/);
+    expect(receiptNo).toMatch(/^WZ\d{8}-\d{4}$/);
 
     const row = await t().db.selectFrom('correctionReport').selectAll().where('receiptNo', '=', receiptNo).executeTakeFirstOrThrow();
     // 3 working days from when it came in, by the same calendar as every other deadline.
