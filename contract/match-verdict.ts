@@ -131,3 +131,15 @@ export const matchPreviewResultSchema = z.object({ eligible: z.number().int(), m
 
 /** What a project page shows: the sentence of its rules, and the signed-in enterprise's verdict. */
 export const projectRulesSchema = z.object({ rulesText: z.string().nullable(), verdict: verdictSchema.nullable() });
+
+/** GET /console/api/match/pushes: who a project's push told, and when. */
+export const matchPushQuerySchema = z.object({
+  kind: z.enum(['declare-project', 'free-project'], { error: '项目类型只能是申报项目或免申即享项目' }),
+  id: z.coerce.number({ error: '请选择一个项目' }).int('请选择一个项目').positive('请选择一个项目'),
+});
+export const matchPushListSchema = z.object({
+  eligible: z.number().int(),
+  maybe: z.number().int(),
+  lastAt: z.string().nullable(),
+  records: z.array(z.object({ enterpriseName: z.string(), uscc: z.string(), verdict: z.enum(['eligible', 'maybe']), toldAt: z.string() })),
+});

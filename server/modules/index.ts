@@ -56,6 +56,7 @@ import { createEnterpriseProfileService } from './enterprise-profile/enterprise-
 import { enterpriseProfileRoutes } from './enterprise-profile/enterprise-profile.routes.ts';
 import { createMatchService } from './match/match.service.ts';
 import { matchRoutes } from './match/match.routes.ts';
+import { matchPushJob } from './match/match-push.job.ts';
 import { createNoticeService } from './notice/notice.service.ts';
 import { noticeRoutes } from './notice/notice.routes.ts';
 import { createPerformanceService } from './performance/performance.service.ts';
@@ -146,8 +147,9 @@ export const domains = DomainRegistry.create()
   .add('freeDeclareEntConsole', (deps, s) => createFreeDeclareEntConsoleService(deps, { message: s.message }), { routes: [freeDeclareEntConsoleRoutes] })
   .add('freeProject', (deps, s) => createFreeProjectService(deps, s.dict, s.freeDeclareEnt), { routes: [freeProjectRoutes] })
   // 政策找人: the enterprise profile (一企一档) and the verdicts of projects' rules on it.
-  .add('match', (deps) => ((profile) => ({ ...createMatchService(deps, { profile }), profile }))(createEnterpriseProfileService(deps)), {
+  .add('match', (deps, s) => ((profile) => ({ ...createMatchService(deps, { profile, message: s.message }), profile }))(createEnterpriseProfileService(deps)), {
     routes: [enterpriseProfileRoutes, matchRoutes],
+    hooks: [matchPushJob],
   })
   .add('publishing', (deps, s) => createPublishingService(deps, { files: s.files, dict: s.dict }), { routes: [publishingRoutes] })
   .add('proclamation', (deps, s) => createProclamationService(deps, s.files, s.setting.deadlines), { routes: [proclamationRoutes] })

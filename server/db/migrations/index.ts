@@ -25,6 +25,7 @@ import * as m0045 from './0045_search.ts';
 import * as m0050 from './0050_content_freshness.ts';
 import * as m0051 from './0051_correction.ts';
 import * as m0055 from './0055_enterprise_profile.ts';
+import * as m0056 from './0056_match_push.ts';
 
 /**
  * Every migration, in order (Kysely sorts by name). A migration that has landed is never edited:
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0050_content_freshness': m0050,
   '0051_correction': m0051,
   '0055_enterprise_profile': m0055,
+  '0056_match_push': m0056,
 };

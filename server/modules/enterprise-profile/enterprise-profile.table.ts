@@ -15,6 +15,19 @@ export interface EnterpriseAttributeTable {
   updatedAt: Generated<string>;
 }
 
+/** 政策推送: an enterprise told about a project (at most once per verdict; see migration 0056). */
+export interface MatchPushTable {
+  id: Generated<number>;
+  /** contract/match-verdict.ts MATCH_KINDS */
+  kind: string;
+  projectId: number;
+  enterpriseId: number;
+  /** 'eligible' | 'maybe': what the enterprise was told last. */
+  verdict: string;
+  toldAt: Generated<string>;
+}
+
 export interface EnterpriseProfileTables {
   enterpriseAttribute: EnterpriseAttributeTable;
+  matchPush: MatchPushTable;
 }

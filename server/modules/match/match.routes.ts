@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '#contract/envelope.ts';
 import type { Rule } from '#contract/match-rules.ts';
-import { calculateSchema, matchPreviewResultSchema, matchPreviewSchema, projectMatchListSchema } from '#contract/match-verdict.ts';
+import { calculateSchema, matchPreviewResultSchema, matchPreviewSchema, matchPushListSchema, matchPushQuerySchema, projectMatchListSchema } from '#contract/match-verdict.ts';
 import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
 import { ok } from '#server/platform/http/reply.ts';
 
@@ -28,5 +28,13 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: ['declare:project:edit', 'free-declare:project:edit'], audit: false },
     },
     async (request) => ok(await match.preview(request.body.rules as Rule)),
+  );
+  app.get(
+    '/console/api/match/pushes',
+    {
+      schema: { tags: ['管理后台 · 政策匹配'], summary: '政策推送：某个项目告知了哪些企业、何时告知', querystring: matchPushQuerySchema, response: { 200: envelopeSchema(matchPushListSchema) } },
+      config: { permission: ['declare:project:edit', 'free-declare:project:edit'] },
+    },
+    async (request) => ok(await match.push.told(request.query.kind, request.query.id)),
   );
 };

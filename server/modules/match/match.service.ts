@@ -6,6 +6,8 @@ import { ListCache } from '#server/platform/page-cache/list-cache.ts';
 import { contentVersion } from '#server/platform/page-cache/content-version.ts';
 import type { Deps } from '#server/deps.ts';
 import type { EnterpriseProfileService } from '../enterprise-profile/enterprise-profile.service.ts';
+import type { MessageService } from '../message/message.service.ts';
+import { createMatchPush } from './match-push.service.ts';
 import * as repo from './match.repository.ts';
 
 export interface RuledProject {
@@ -31,7 +33,8 @@ export function matchAll(projects: RuledProject[], values: AttributeValues, toda
     .map((x) => x.match);
 }
 
-export function createMatchService({ db, kv }: Deps, { profile }: { profile: EnterpriseProfileService }) {
+export function createMatchService(deps: Deps, { profile, message }: { profile: EnterpriseProfileService; message: MessageService }) {
+  const { db, kv } = deps;
   // Every /user page and project page asks; the list changes only with a content write (which
   // bumps the version) or when a window closes (bounded by the 30 s of an entry).
   const open = new ListCache(4, 30_000);
@@ -46,6 +49,7 @@ export function createMatchService({ db, kv }: Deps, { profile }: { profile: Ent
 
   return {
     openProjects,
+    push: createMatchPush(deps, { profile, message, openProjects }),
 
     /** The signed-in enterprise's verdict on every open project with rules. */
     async mine(user: AuthUser): Promise<ProjectMatch[]> {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { saveVerifiedValue } from '#server/modules/enterprise-profile/enterprise-profile.repository.ts';
+import { createMatchPush } from '#server/modules/match/match-push.service.ts';
 import { signUpAndLogin } from '#tests/helpers/auth.ts';
 import { staffLogin, type StaffSession } from '#tests/helpers/staff.ts';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
@@ -183,5 +184,74 @@ describeEachDb('政策找人：企业画像、条件与匹配结论', (t) => {
     expect([none.status, none.body.msg]).toEqual([400, '请至少添加一个条件']);
     const editor = await staffLogin(t(), 'editor');
     expect((await consoleCall(t(), editor, 'match/preview', { rules })).status).toBe(403);
+  });
+
+  it('pushes a published project once to each eligible enterprise, asks maybe ones for what is missing, and tells the console who', async () => {
+    const reviewer = await staffLogin(t(), 'reviewer');
+    const [fit, unsure, unfit, silent] = await Promise.all([0, 1, 2, 3].map(() => signUpAndLogin(t())));
+    await profileSave(t(), fit.headers, { importExport: 2500, industry: 'G' });
+    await profileSave(t(), unsure.headers, { industry: 'F' });
+    await profileSave(t(), unfit.headers, { importExport: 10, industry: 'G' });
+    const rules = { all: [{ attr: 'importExport', op: 'gte', value: 2000 }, { attr: 'industry', op: 'in', value: ['F', 'G'] }] };
+    const id = (await consoleCall(t(), reviewer, 'free-project/save', freeProject('跨境物流推送测试', rules))).body.data.id;
+    const pushed = async (e: { enterpriseId: number }) =>
+      (await t().db.selectFrom('message').select(['title', 'content', 'link']).where('enterpriseId', '=', e.enterpriseId).where('title', 'like', '政策推送%').execute()).filter((m) => m.title.includes('跨境物流推送测试'));
+
+    // A draft is not pushed.
+    await t().app.services.match.push.run();
+    expect(await pushed(fit)).toEqual([]);
+
+    await consoleCall(t(), reviewer, 'free-project/publish', { id });
+    await t().app.services.match.push.run();
+    await t().app.services.match.push.run();
+    expect(await pushed(fit)).toEqual([
+      {
+        title: '政策推送：贵企业符合“跨境物流推送测试”的条件',
+        content: '根据企业画像，贵企业符合免申即享“跨境物流推送测试”的可核对条件（上年度进出口额不低于 2000 万美元，且所属行业为批发和零售业或交通运输、仓储和邮政业）。请查看项目详情，无需申请，请留意认定名单和兑付通知。',
+        link: `/free-apply/free-project/detail?id=${id}`,
+      },
+    ]);
+    expect(await pushed(unsure)).toEqual([
+      {
+        title: '政策推送：补充企业画像，看看能否享受“跨境物流推送测试”',
+        content: '免申即享“跨境物流推送测试”的条件中，贵企业的企业画像还缺少：上年度进出口额。补充后即可在用户中心看到逐条核对结果。',
+        link: '/user/profile',
+      },
+    ]);
+    expect(await pushed(unfit)).toEqual([]);
+    expect(await pushed(silent)).toEqual([]);
+
+    // The maybe one completes its profile and matches: told once more, and never again.
+    await profileSave(t(), unsure.headers, { importExport: 3000 });
+    await t().app.services.match.push.run();
+    await t().app.services.match.push.run();
+    expect((await pushed(unsure)).map((m) => m.title)).toEqual(['政策推送：补充企业画像，看看能否享受“跨境物流推送测试”', '政策推送：贵企业符合“跨境物流推送测试”的条件']);
+    expect(await pushed(fit)).toHaveLength(1);
+
+    const told = await t().call({ method: 'GET', url: `/console/api/match/pushes?kind=free-project&id=${id}`, headers: reviewer.headers as unknown as Record<string, string> });
+    expect(told.status, told.body.msg).toBe(200);
+    // The two that match; enterprises of the tests above with a profile but no figure were asked to complete it.
+    expect(told.body.data.eligible).toBe(2);
+    expect(told.body.data.records.filter((r: any) => r.verdict === 'maybe')).toHaveLength(told.body.data.maybe);
+    expect(told.body.data.lastAt).toEqual(told.body.data.records[0].toldAt);
+  });
+
+  it('after a restart mid-way, tells only those the stopped push had not told', async () => {
+    const reviewer = await staffLogin(t(), 'reviewer');
+    const [first, second] = await Promise.all([signUpAndLogin(t()), signUpAndLogin(t())]);
+    await profileSave(t(), first.headers, { employees: 500 });
+    await profileSave(t(), second.headers, { employees: 800 });
+    const id = await publishedDeclare(t(), reviewer, '大企业稳岗（重启）', { attr: 'employees', op: 'gte', value: 300 });
+    // The push before the restart committed the batch that told `first` (its claim and its message), then stopped.
+    await t().db.insertInto('matchPush').values({ kind: 'declare-project', projectId: id, enterpriseId: first.enterpriseId, verdict: 'eligible', toldAt: new Date().toISOString() }).execute();
+    await t().db.insertInto('message').values({ enterpriseId: first.enterpriseId, title: '政策推送：贵企业符合“大企业稳岗（重启）”的条件', content: '…', link: null, createdAt: new Date().toISOString() }).execute();
+
+    // A new process: a push service with nothing in memory.
+    const { profile, openProjects } = t().app.services.match;
+    const restarted = createMatchPush({ db: t().db } as never, { profile, message: t().app.services.message, openProjects });
+    await restarted.run();
+    const count = async (e: { enterpriseId: number }) =>
+      (await t().db.selectFrom('message').select('id').where('enterpriseId', '=', e.enterpriseId).where('title', '=', '政策推送：贵企业符合“大企业稳岗（重启）”的条件').execute()).length;
+    expect([await count(first), await count(second)]).toEqual([1, 1]);
   });
 });
