@@ -25,6 +25,7 @@ import { useConsoleForm } from '#app/features/console/use-console-form.ts';
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
 import { RichTextEditor } from '#app/features/console-content/rich-text-editor.tsx';
 import { amountText, ProjectFields } from '#app/features/console-project/project-fields.tsx';
+import { PushTold } from '#app/features/console-project/push-told.tsx';
 import { UploadField } from '#app/components/upload/upload-field.tsx';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -191,6 +192,7 @@ export default function DeclareProjectConsolePage({ loaderData }: Route.Componen
             </Form.List>
           </fieldset>
         </Form>
+        {edit.editing && edit.editing !== 'new' && <PushTold kind="declare-project" id={edit.editing.id} />}
       </FormDrawer>
     </ConsolePage>
   );

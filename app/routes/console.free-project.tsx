@@ -20,6 +20,7 @@ import { useConsoleForm } from '#app/features/console/use-console-form.ts';
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
 import { RichTextEditor } from '#app/features/console-content/rich-text-editor.tsx';
 import { amountText, ProjectFields } from '#app/features/console-project/project-fields.tsx';
+import { PushTold } from '#app/features/console-project/push-told.tsx';
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
@@ -131,6 +132,7 @@ export default function FreeProjectConsolePage({ loaderData }: Route.ComponentPr
         <Form form={edit.form} name="free-project" layout="vertical" onFinish={edit.save} autoComplete="off">
           <ProjectFields categories={categories} contentEditor={<RichTextEditor ariaLabel="项目说明" />} />
         </Form>
+        {edit.editing && edit.editing !== 'new' && <PushTold kind="free-project" id={edit.editing.id} />}
       </FormDrawer>
     </ConsolePage>
   );

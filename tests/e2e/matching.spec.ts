@@ -115,6 +115,12 @@ test('a reviewer composes a project’s conditions, reads them back and sees how
   const drawer = page.getByRole('dialog', { name: '编辑免申即享项目' });
   await settled(drawer);
   await expect(drawer.getByText('读作：具有高新技术企业资质。')).toBeVisible();
+  // Published with its rules: the push at start-up told the two high-tech enterprises of the zone.
+  const push = drawer.getByRole('region', { name: '政策推送' });
+  await expect(push.getByText(/^已告知符合条件的企业 2 家，请 \d+ 家企业补充企业画像；最近一次 /)).toBeVisible();
+  await expect(push.getByRole('cell', { name: '上海浦江精密制造有限公司' })).toBeVisible();
+  await push.scrollIntoViewIfNeeded();
+  await photograph(page, `${SCREENS}/matching-console-push.png`);
 
   await drawer.getByRole('button', { name: '添加条件' }).click();
   await choose(page, '第 2 条条件的企业属性', '上年度营业收入（万元）');
