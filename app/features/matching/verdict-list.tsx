@@ -8,9 +8,10 @@ function Condition({ c, who }: { c: ConditionResult; who: string }) {
   const [mark, word] = MARKS[String(c.result) as keyof typeof MARKS];
   return (
     <li className={`match-condition match-condition--${String(c.result)}`}>
-      <span className="match-condition__mark" aria-label={word}>
+      <span className="match-condition__mark" aria-hidden="true">
         {mark}
       </span>
+      <span className="visually-hidden">{word}：</span>
       <span>{c.text}</span>
       <span className="match-condition__actual">{c.actual === null ? '（尚未填写）' : `（${who}：${c.actual}）`}</span>
     </li>
