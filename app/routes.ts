@@ -76,6 +76,7 @@ export default [
     route('proclamation', 'routes/console.proclamation.tsx'),
     route('proclamation/:id', 'routes/console.proclamation.$id.tsx'),
     route('search', 'routes/console.search.tsx'),
+    route('enterprises', 'routes/console.enterprises.tsx'),
     route('*', 'routes/console.$.tsx'),
   ]),
 ] satisfies RouteConfig;

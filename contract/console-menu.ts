@@ -33,6 +33,7 @@ export const consoleMenu: readonly ConsoleMenuEntry[] = [
   { path: '/console/free-project', label: '免申即享项目', permission: 'free-declare:project:edit', group: '业务办理' },
   { path: '/console/free-declare', label: '免申即享名单', permission: ['free-declare:manage', 'free-declare:pay'], group: '业务办理' },
   { path: '/console/free-declare/corrections', label: '信息有误反馈', permission: 'free-declare:manage', group: '业务办理' },
+  { path: '/console/enterprises', label: '一企一档', permission: ['declare:review', 'free-declare:manage'], group: '业务办理' },
   { path: '/console/staff', label: '工作人员', permission: 'system:staff:manage', group: '系统管理' },
   { path: '/console/roles', label: '角色权限', permission: 'system:role:manage', group: '系统管理' },
   { path: '/console/departments', label: '部门管理', permission: 'system:department:manage', group: '系统管理' },

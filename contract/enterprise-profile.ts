@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { isCalendarDay } from './validators.ts';
+import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
 
 /**
  * 一企一档: the attributes of an enterprise that projects' rules test (docs/domain.md "Enterprise
@@ -201,3 +202,23 @@ export function formatAttribute(code: AttributeCode, value: unknown): string {
   if (spec.type === 'date') return String(value);
   return spec.unit === '%' ? `${value}%` : `${value} ${spec.unit}`;
 }
+
+// ---- the console (一企一档 for staff) ------------------------------------------------------------------
+
+/** POST /console/api/enterprise/pages: every enterprise, filtered on the values that count (verified over self-declared). */
+export const enterpriseConsoleQuerySchema = pagingSchema.extend({
+  keyword: keywordSchema,
+  industry: z.preprocess((v) => (v === '' ? undefined : v), z.enum(INDUSTRY_CODES, { error: '所属行业请按门类选择' }).optional()),
+  scale: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SCALE_CODES, { error: '企业规模有误' }).optional()),
+  qualification: z.preprocess((v) => (v === '' ? undefined : v), z.enum(QUALIFICATION_CODES, { error: '资质有误' }).optional()),
+});
+export type EnterpriseConsoleQuery = z.output<typeof enterpriseConsoleQuerySchema>;
+
+export const enterpriseConsoleRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  uscc: z.string(),
+  profile: profileSchema,
+});
+export type EnterpriseConsoleRow = z.infer<typeof enterpriseConsoleRowSchema>;
+export const enterpriseConsolePageSchema = pageSchema(enterpriseConsoleRowSchema);

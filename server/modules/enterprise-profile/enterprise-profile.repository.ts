@@ -50,3 +50,15 @@ export async function saveVerifiedValue(db: Db, enterpriseId: number, attr: stri
     .onConflict((oc) => oc.columns(['enterpriseId', 'attr', 'source']).doUpdateSet({ value, department, updatedAt: stamp }))
     .execute();
 }
+
+/** Enterprises by name or USCC (the console's keyword), in id order. */
+export async function listEnterprises(db: Db, keyword: string | undefined) {
+  let q = db.selectFrom('enterprise').select(['id', 'name', 'uscc']).orderBy('id');
+  if (keyword) q = q.where((eb) => eb.or([eb('name', 'like', `%${keyword.replace(/[\\%_]/g, '\\$&')}%`), eb('uscc', '=', keyword.toUpperCase())]));
+  return q.execute();
+}
+
+export async function attributesOf(db: Db, enterpriseIds: number[]): Promise<AttributeRow[]> {
+  if (!enterpriseIds.length) return [];
+  return db.selectFrom('enterpriseAttribute').select(COLUMNS).where('enterpriseId', 'in', enterpriseIds).execute();
+}

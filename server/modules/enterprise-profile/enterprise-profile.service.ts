@@ -7,7 +7,11 @@ import {
   type Profile,
   type ProfileAttribute,
   type ProfileSave,
+  type EnterpriseConsoleQuery,
+  type EnterpriseConsoleRow,
 } from '#contract/enterprise-profile.ts';
+import type { Page } from '#contract/paging.ts';
+import { toPage } from '#server/platform/http/paging.ts';
 import type { AuthUser } from '#server/platform/auth/current-user.ts';
 import { forbidden } from '#server/platform/http/errors.ts';
 import type { Deps } from '#server/deps.ts';
@@ -41,6 +45,18 @@ function enterpriseOf(user: AuthUser): number {
 }
 
 export function createEnterpriseProfileService({ db }: Deps) {
+  /** Every enterprise's values that count, for matching one project against all of them. */
+  async function allValues(): Promise<Map<number, AttributeValues>> {
+    const rows = await repo.listAllAttributes(db);
+    const grouped = new Map<number, repo.AttributeRow[]>();
+    for (const r of rows) {
+      const list = grouped.get(r.enterpriseId);
+      if (list) list.push(r);
+      else grouped.set(r.enterpriseId, [r]);
+    }
+    return new Map([...grouped].map(([id, list]) => [id, profileValues(profileOf(list))]));
+  }
+
   return {
     async mine(user: AuthUser): Promise<Profile> {
       return profileOf(await repo.listAttributes(db, enterpriseOf(user)));
@@ -51,16 +67,25 @@ export function createEnterpriseProfileService({ db }: Deps) {
       return profileValues(profileOf(await repo.listAttributes(db, enterpriseId)));
     },
 
-    /** Every enterprise's values that count, for matching one project against all of them. */
-    async allValues(): Promise<Map<number, AttributeValues>> {
-      const rows = await repo.listAllAttributes(db);
-      const grouped = new Map<number, repo.AttributeRow[]>();
-      for (const r of rows) {
-        const list = grouped.get(r.enterpriseId);
-        if (list) list.push(r);
-        else grouped.set(r.enterpriseId, [r]);
-      }
-      return new Map([...grouped].map(([id, list]) => [id, profileValues(profileOf(list))]));
+    allValues,
+
+    /**
+     * 一企一档 for staff: every enterprise with its profile, filtered on the values that count
+     * (verified over self-declared); filtered in memory, as the match preview reads them all anyway.
+     */
+    async consoleList(q: EnterpriseConsoleQuery): Promise<Page<EnterpriseConsoleRow>> {
+      const [enterprises, values] = await Promise.all([repo.listEnterprises(db, q.keyword), allValues()]);
+      const fits = enterprises.filter((e) => {
+        const v = values.get(e.id) ?? {};
+        return (!q.industry || v.industry === q.industry) && (!q.scale || v.scale === q.scale) && (!q.qualification || (v.qualifications ?? []).includes(q.qualification));
+      });
+      const slice = fits.slice((q.currentPage - 1) * q.pageSize, q.currentPage * q.pageSize);
+      const rows = await repo.attributesOf(db, slice.map((e) => e.id));
+      return toPage(
+        slice.map((e) => ({ ...e, profile: profileOf(rows.filter((r) => r.enterpriseId === e.id)) })),
+        fits.length,
+        q,
+      );
     },
 
     /** Saves what the enterprise declared: a field left out keeps its value, null clears it. */

@@ -254,4 +254,20 @@ describeEachDb('政策找人：企业画像、条件与匹配结论', (t) => {
       (await t().db.selectFrom('message').select('id').where('enterpriseId', '=', e.enterpriseId).where('title', '=', '政策推送：贵企业符合“大企业稳岗（重启）”的条件').execute()).length;
     expect([await count(first), await count(second)]).toEqual([1, 1]);
   });
+
+  it('lists every enterprise for staff with its profile and sources, filtered on the values that count', async () => {
+    const staff = await staffLogin(t(), 'reviewer');
+    const ent = await signUpAndLogin(t());
+    await profileSave(t(), ent.headers, { industry: 'C', scale: 'small', qualifications: ['srdi'] });
+    await saveVerifiedValue(t().db, ent.enterpriseId, 'scale', '"medium"', '统计局');
+    const pages = (payload: object) => consoleCall(t(), staff, 'enterprise/pages', payload);
+    const bySmall = await pages({ scale: 'small', pageSize: 100 });
+    expect(bySmall.status, bySmall.body.msg).toBe(200);
+    expect(bySmall.body.data.records.some((r: any) => r.id === ent.enterpriseId)).toBe(false);
+    const found = (await pages({ scale: 'medium', industry: 'C', qualification: 'srdi', pageSize: 100 })).body.data.records.find((r: any) => r.id === ent.enterpriseId);
+    expect(found.profile.attributes.scale).toMatchObject({ value: 'medium', source: 'verified', department: '统计局', selfValue: 'small' });
+    expect((await pages({ industry: 'Z' })).status).toBe(400);
+    const editor = await staffLogin(t(), 'editor');
+    expect((await consoleCall(t(), editor, 'enterprise/pages', {})).status).toBe(403);
+  });
 });
