@@ -6,6 +6,7 @@ import { createDb, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { drainPlugin } from './platform/http/drain.ts';
 import { jobsPlugin } from './platform/scheduler.ts';
+import { metricsPlugin } from './platform/metrics/metrics.ts';
 import { errorsPlugin } from './platform/http/errors.ts';
 import { outagePagePlugin } from './platform/http/outage-page.ts';
 import { createKv, type Kv } from './platform/store/kv.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(securityHeadersPlugin, helmetOptions);
   await app.register(drainPlugin);
   await app.register(jobsPlugin);
+  await app.register(metricsPlugin);
   await app.register(trimPlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isAddressOrNetwork } from './platform/metrics/allow-list.ts';
 
 /**
  * Every setting of the portal, read once from the environment, validated and frozen.
@@ -36,6 +37,11 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   DEV_FIXED_CODES: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every(isAddressOrNetwork), 'METRICS_ALLOW 须为以逗号分隔的 IP 地址或网段，例如 127.0.0.1,::1,10.0.0.0/8'),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET 至少 32 个字符').optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(2).max(24 * 60).default(30),
   SMS_DRIVER: z.enum(['log', 'http']).default('log'),
@@ -85,6 +91,8 @@ export interface Config {
   trustProxy: boolean;
   devFixedCodes: boolean;
   logLevel: string;
+  /** METRICS_ALLOW: the addresses and networks GET /metrics answers (platform/metrics); empty: none. */
+  metricsAllow: string[];
   tokenSecret: string;
   sessionIdleMinutes: number;
   sms: { driver: 'log' | 'http'; httpUrl: string | null; httpToken: string | null };
@@ -168,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     devFixedCodes: e.DEV_FIXED_CODES,
     logLevel: e.LOG_LEVEL,
+    metricsAllow: e.METRICS_ALLOW,
     tokenSecret: e.TOKEN_SECRET ?? persistentSecret(dataDir, 'token-secret'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sms: { driver: e.SMS_DRIVER, httpUrl: e.SMS_HTTP_URL ?? null, httpToken: e.SMS_HTTP_TOKEN ?? null },

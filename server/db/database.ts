@@ -47,6 +47,14 @@ export function writeVersion(db: Db, tables: readonly TableName[]): (() => strin
   return counter && (() => counter.version(tables));
 }
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** How busy the connection pool of a PostgreSQL handle is; null for SQLite, which has none. */
+export function poolUse(db: Db): { total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 /**
  * One Kysely instance for either database. Columns are snake_case in SQL and camelCase in code
  * (CamelCasePlugin's renaming, done as the SQL is written: snake-case.ts), so a field keeps one
@@ -88,14 +96,13 @@ function resilientPool(url: string, max: number, log: DbOptions['log']): pg.Pool
 function open(database: Config['database'], opts: DbOptions, writes: WriteCounter): Db {
   const names = new CamelCaseNames();
   if (database.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: snakeCaseDialect(
-        new PostgresDialect({ pool: preparingPool(resilientPool(database.url, opts.poolSize ?? 10, opts.log)) }),
-        PostgresQueryCompiler,
-        names,
-      ),
+    const pool = resilientPool(database.url, opts.poolSize ?? 10, opts.log);
+    const db = new Kysely<Database>({
+      dialect: snakeCaseDialect(new PostgresDialect({ pool: preparingPool(pool) }), PostgresQueryCompiler, names),
       plugins: [writes, names],
     });
+    pools.set(db, pool);
+    return db;
   }
   if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);

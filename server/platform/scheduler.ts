@@ -18,6 +18,8 @@ export class JobQueue {
   private readonly running = new Set<Promise<void>>();
   private stopping = false;
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Jobs started and jobs failed since the process started (GET /metrics, platform/metrics). */
+  private counts = { run: 0, failed: 0 };
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -30,9 +32,11 @@ export class JobQueue {
       try {
         await task();
       } catch (err) {
+        this.counts.failed++;
         this.log.error({ err }, `${name} failed`);
       }
     })().finally(() => this.running.delete(job));
+    this.counts.run++;
     this.running.add(job);
     return job;
   }
@@ -52,6 +56,11 @@ export class JobQueue {
       });
     }, everyMs).unref();
     this.timers.add(timer);
+  }
+
+  /** How many jobs were started and failed so far, and how many are under way now. */
+  stats(): { run: number; failed: number; running: number } {
+    return { ...this.counts, running: this.running.size };
   }
 
   /** No new timed run starts from now on. */

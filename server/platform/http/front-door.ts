@@ -81,15 +81,23 @@ export interface FrontDoorOptions {
   accessLog: AccessLog | null;
 }
 
+/** Told of each answer given here, with its time in seconds (GET /metrics, platform/metrics). */
+export type FrontObserver = (method: string, status: number, seconds: number) => void;
+
 export class FrontDoor {
   private handler: FrontHandler | null = null;
   private open = true;
+  private observer: FrontObserver | null = null;
 
   constructor(readonly options: FrontDoorOptions) {}
 
   /** The one handler tried before Fastify. */
   use(handler: FrontHandler): void {
     this.handler = handler;
+  }
+
+  observe(observer: FrontObserver): void {
+    this.observer = observer;
   }
 
   /** From now on every request goes to Fastify (draining, closing: its 503 and connection: close). */
@@ -113,15 +121,19 @@ export class FrontDoor {
   send(req: IncomingMessage, res: ServerResponse, h: FrontHeaders, status: number, headers: ReadyHeaders, body: Buffer | null): void {
     const id = this.options.requestId(h.requestId);
     const log = this.options.accessLog;
-    const started = log ? performance.now() : 0;
+    const observer = this.observer;
+    const started = log || observer ? performance.now() : 0;
     const all = this.https(req, h) ? headers.https : headers.http;
     // writeHead turns the list into the head's bytes at once, so one list serves every request.
     all[all.length - 1] = id;
     res.writeHead(status, all);
     if (body && req.method !== 'HEAD') res.end(body);
     else res.end();
+    if (!log && !observer) return;
     // Only anonymous requests come this way; the time runs from the handler's start, as Fastify's does.
-    if (log) log({ reqId: id, method: req.method!, path: pathOf(req.url!), status, ms: Math.round((performance.now() - started) * 100) / 100, user: 'anonymous' });
+    const ms = performance.now() - started;
+    observer?.(req.method!, status, ms / 1000);
+    if (log) log({ reqId: id, method: req.method!, path: pathOf(req.url!), status, ms: Math.round(ms * 100) / 100, user: 'anonymous' });
   }
 
   /** Fastify's `serverFactory`: the HTTP/1 server Fastify would make, with this door in front. */
