@@ -40,7 +40,7 @@ function ProfileCell({ row }: { row: EnterpriseConsoleRow }) {
         return (
           <li key={code}>
             {ATTRIBUTES[code].label}：{formatAttribute(code, a.value)}{' '}
-            <Tag color={a.source === 'verified' ? 'green' : 'default'}>{a.source === 'verified' ? `${a.department ?? ''}${ATTRIBUTE_SOURCES.verified}` : ATTRIBUTE_SOURCES.self}</Tag>
+            <Tag color={a.source === 'verified' ? 'green' : 'default'}>{a.source === 'verified' ? `${a.department ?? '部门'}核实` : ATTRIBUTE_SOURCES.self}</Tag>
             {a.selfValue !== undefined && <span>（企业自报：{formatAttribute(code, a.selfValue)}）</span>}
           </li>
         );
