@@ -124,9 +124,10 @@ export const calculateSchema = z.object({ attributes: attributesInputSchema.defa
 export type CalculateRequest = z.input<typeof calculateSchema>;
 
 /** POST /console/api/match/preview: how many enterprises a rule would reach. */
-export const matchPreviewSchema = z.object({
-  rules: rulesSchema.refine((v) => v !== null && v !== undefined, '请至少添加一个条件'),
-});
+export const matchPreviewSchema = z
+  .object({ rules: rulesSchema })
+  // On the object: rulesSchema is optional, and an optional field passes a missing value untested.
+  .refine((b) => b.rules !== null && b.rules !== undefined, { message: '请至少添加一个条件', path: ['rules'] });
 export const matchPreviewResultSchema = z.object({ eligible: z.number().int(), maybe: z.number().int(), total: z.number().int() });
 
 /** What a project page shows: the sentence of its rules, and the signed-in enterprise's verdict. */
