@@ -189,6 +189,13 @@ export const AUDIT_OBJECT_TEXT: Record<string, string> = {
   free_declare_import: '免申即享名单导入',
   free_declare_correction: '免申即享信息有误反馈',
   free_project: '免申即享项目',
+  content: '栏目更新监测',
+  correction: '网站纠错',
+  correction_report: '网站纠错',
+  search: '站内搜索',
+  enterprise: '企业档案',
+  match: '政策匹配',
+  'staff-message': '站内消息',
 };
 
 const dateField = (what: string) =>
