@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { add, check, ms } from './report.ts';
+import type { BenchServer } from './server.ts';
 
 /**
  * Figures of the accounts issue: what checking an access token adds to a request, and logins
@@ -106,4 +108,45 @@ export async function loginRate(origin: string, workers = 4, seconds = 5, max = 
     }),
   );
   return { perSecond: logins / ((Date.now() - t0) / 1000), logins, failures };
+}
+
+const TOKEN_BUDGET_MS = 1;
+
+/** The password hash the accounts module chose, and what one hash costs here (median of 5). */
+async function passwordCost(): Promise<string> {
+  const { SCRYPT_PARAMS, hashPassword } = await import('#server/platform/auth/password.ts');
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    await hashPassword('Bench#2026-password');
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return `scrypt N=${SCRYPT_PARAMS.N}, r=${SCRYPT_PARAMS.r}, p=${SCRYPT_PARAMS.p}，单次哈希 ${ms(times[2])}`;
+}
+
+export async function accountFigures(s: BenchServer, db: string): Promise<string> {
+  const token = await login(s.origin);
+  const cost = await tokenCheckCost(s.origin, token);
+  add({
+    group: '账号',
+    name: '校验访问令牌的额外耗时（中位数）',
+    db,
+    value: `${cost.extra.toFixed(3)} ms（匿名 ${cost.anonymous.toFixed(3)} ms，带令牌 ${cost.authenticated.toFixed(3)} ms，${cost.pairs} 对）`,
+    budget: `< ${TOKEN_BUDGET_MS} ms`,
+    verdict: check(cost.extra < TOKEN_BUDGET_MS),
+    data: cost,
+  });
+  const rate = await loginRate(s.origin);
+  const hash = await passwordCost();
+  add({
+    group: '账号',
+    name: '每秒登录次数（图形验证码 + 登录，4 并发）',
+    db,
+    value: `${rate.perSecond.toFixed(1)} 次/秒，${hash}${rate.failures ? `（失败 ${rate.failures}）` : ''}`,
+    budget: '报告',
+    verdict: rate.failures ? 'FAIL' : '信息',
+    data: rate,
+  });
+  return token;
 }

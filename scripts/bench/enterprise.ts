@@ -2,7 +2,8 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { call } from './accounts.ts';
 import { load } from './load.ts';
-import { rssOf } from './server.ts';
+import { rssOf, type BenchServer } from './server.ts';
+import { add, check, ms, perSecond } from './report.ts';
 
 /**
  * Figures of the enterprise-services issue: memory while ten 20 MB files upload at once (uploads
@@ -85,4 +86,30 @@ export async function appealRate(origin: string, token: string) {
   const probe = await call(origin, '/api/appeal/save', { body, headers: { authorization: `Bearer ${token}` } });
   if (probe.code !== 0) throw new Error(`保存诉求失败：${probe.status} ${probe.msg}`);
   return load({ url: `${origin}/api/appeal/save`, method: 'POST', body, headers: { authorization: `Bearer ${token}` }, seconds: 4, maxRequests: 20_000 });
+}
+
+const UPLOAD_BUDGET_MB = 64;
+const APPEAL_BUDGET_RPS = 500;
+
+export async function enterpriseFigures(s: BenchServer, db: string, token: string) {
+  const u = await uploadMemory(s.origin, s.pid, token);
+  add({
+    group: '企业服务',
+    name: '10 个 20 MB 文件同时上传的内存增长',
+    db,
+    value: `${u.growthMb.toFixed(1)} MB（${u.beforeMb.toFixed(0)} → ${u.peakMb.toFixed(0)} MB，成功 ${u.ok}/10${u.failures.length ? `：${u.failures[0]}` : ''}）`,
+    budget: `< ${UPLOAD_BUDGET_MB} MB`,
+    verdict: check(u.growthMb < UPLOAD_BUDGET_MB && u.ok === 10),
+    data: u,
+  });
+  const r = await appealRate(s.origin, token);
+  add({
+    group: '企业服务',
+    name: '每秒保存诉求（10 并发）',
+    db,
+    value: `${perSecond(r.rps)}（p99 ${ms(r.p99)}${r.failures ? `，失败 ${r.failures}` : ''}）`,
+    budget: db === 'SQLite' ? `≥ ${APPEAL_BUDGET_RPS} 次/秒` : '报告',
+    verdict: db === 'SQLite' ? check(r.rps >= APPEAL_BUDGET_RPS && r.failures === 0) : r.failures ? 'FAIL' : '信息',
+    data: { ...r },
+  });
 }

@@ -1,4 +1,6 @@
 import { gzipSync } from 'node:zlib';
+import { add, check } from './report.ts';
+import type { BenchServer } from './server.ts';
 
 /**
  * JavaScript a visitor downloads for a page: the module scripts its server-rendered HTML loads or
@@ -74,4 +76,22 @@ export async function measurePages(origin: string): Promise<{ pages: PageWeight[
     pages.push({ path, status: page.status, scripts: urls.length, gzipBytes: total });
   }
   return { pages, missing };
+}
+
+const JS_BUDGET_KB = 200;
+
+/** Section js: the JavaScript each public page loads. */
+export async function jsFigures(s: BenchServer) {
+  const { pages, missing } = await measurePages(s.origin);
+  for (const p of pages) {
+    add({
+      group: '页面脚本（gzip）',
+      name: p.path,
+      value: `${(p.gzipBytes / 1024).toFixed(1)} KB（${p.scripts} 个模块${p.status === 200 ? '' : `，HTTP ${p.status}`}）`,
+      budget: `< ${JS_BUDGET_KB} KB`,
+      verdict: check(p.gzipBytes < JS_BUDGET_KB * 1024 && p.status === 200),
+      data: { ...p },
+    });
+  }
+  for (const path of missing) add({ group: '页面脚本（gzip）', name: path, value: '列表页上没有找到详情链接', budget: `< ${JS_BUDGET_KB} KB`, verdict: '未实现' });
 }

@@ -5,6 +5,7 @@ import { consoleLogin } from './console-session.ts';
 import { add, check, ms, perSecond } from './report.ts';
 import type { BenchServer } from './server.ts';
 import { hasWrk, wrk } from './wrk.ts';
+import { BENCH_REDIS_URL, listening, withServer } from './harness.ts';
 
 /**
  * The pages enterprises and staff spend their day on, rendered as a deployed portal renders them:
@@ -83,4 +84,12 @@ export async function loggedInFigures(s: BenchServer, db: string, sessions: Sess
       });
     }
   }
+}
+
+/** Logged-in renders (logged-in.ts): sessions opened on a test server, the pages measured on a production one. */
+export async function loggedInPages(env: Record<string, string>, db: string) {
+  const redis: Record<string, string> = (await listening(BENCH_REDIS_URL)) ? { REDIS_URL: BENCH_REDIS_URL } : {};
+  const testEnv = { ...env, ...redis, NODE_ENV: 'test', DEV_FIXED_CODES: '1', TRUST_PROXY: '1' };
+  const sessions = await withServer(`${db}，登录`, testEnv, (s) => openSessions(s, 'REDIS_URL' in redis));
+  await withServer(`${db}，登录后的页面`, { ...env, ...redis, ENABLE_CACHE: '1' }, (s) => loggedInFigures(s, db, sessions));
 }
