@@ -1,6 +1,6 @@
 // How the built portal is started, in one place: npm start, the bench and the tests of the built
 // process take their Node flags from package.json's config.serverNodeFlags, as `npm run serve`
-// does (docs/decisions.md, "The young generation is capped at 8 MB a half").
+// does (docs/decisions.md, "V8's heap flags").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

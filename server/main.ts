@@ -10,7 +10,7 @@ import { runPrimary } from './workers.ts';
 // load the process swelled from ~170 MB to 350–460 MB although only ~70 MB stays alive. Half as
 // much again as what survived keeps the uncached bench near 235–245 MB (twice: 277–281 MB), at no
 // render cost `npm run bench` can tell apart from its noise (docs/decisions.md, "Performance" and
-// "The old generation grows by half"). V8 reads this flag at every collection, so setting it
+// "V8's heap flags"). V8 reads this flag at every collection, so setting it
 // here, before any load, holds whichever way the process was started.
 setFlagsFromString('--heap-growing-percent=50');
 
