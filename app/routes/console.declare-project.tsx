@@ -159,6 +159,10 @@ export default function DeclareProjectConsolePage({ loaderData }: Route.Componen
                 <>
                   {lines.map((line, i) => (
                     <div key={line.key} className="console-material">
+                      {/* The line's id rides along: the form hands on only fields it has, and a line without its id reads as removed. */}
+                      <Form.Item name={[line.name, 'id']} hidden>
+                        <Input />
+                      </Form.Item>
                       <Form.Item name={[line.name, 'name']} label={`材料 ${i + 1}`} rules={[zodRule(materialFields.name)]}>
                         <Input maxLength={200} placeholder="如：营业执照复印件" />
                       </Form.Item>

@@ -77,6 +77,21 @@ test('a reviewer creates a declaration project, publishes it, and the public lis
   expect(problems).toEqual([]);
 });
 
+test('a reviewer saves a project enterprises have already declared for, its materials untouched', async ({ page }) => {
+  const problems = watchConsole(page, { allow: REFUSED_CALL });
+  const name = '2026年度综合保税区企业研发投入补助'; // the demo's project with declarations
+  await signIn(page, 'reviewer', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/console$/);
+  await page.goto(`/console/declare-project?keyword=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `编辑 ${name}` }).click();
+  const drawer = page.getByRole('dialog', { name: '编辑申报项目' });
+  await expect(drawer.getByRole('textbox', { name: '材料 1' })).not.toHaveValue('');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('申报项目已保存，门户已更新')).toBeVisible();
+  await signOut(page);
+  expect(problems).toEqual([]);
+});
+
 /** Each new page with its edit drawer open: axe, and a picture to look at. */
 const PAGES: [login: string, path: string, heading: string, open: string, drawer: string][] = [
   ['reviewer', '/console/free-project', '免申即享项目', '新建项目', '新建免申即享项目'],
