@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createTestApp, testDatabases, type TestApp } from '#tests/helpers/test-app.ts';
@@ -98,5 +99,24 @@ describe('METRICS_ALLOW', () => {
       expect(() => loadConfig({ DATA_DIR: t.dataDir, METRICS_ALLOW: bad })).toThrow(ConfigError);
       expect(() => loadConfig({ DATA_DIR: t.dataDir, METRICS_ALLOW: bad })).toThrow(/METRICS_ALLOW 须为以逗号分隔的 IP 地址或网段/);
     }
+  });
+});
+
+describe('GET /metrics with the page cache (needs the built pages)', () => {
+  let t: TestApp;
+  let origin = '';
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { ENABLE_CACHE: '1' }, { pages: true });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => t?.close());
+
+  it('counts the hits answered before Fastify under the page route, with the miss that filled them', async () => {
+    for (let i = 0; i < 3; i++) expect((await fetch(`${origin}/notice`)).status).toBe(200);
+    const text = (await t.app.inject({ url: '/metrics' })).body;
+    expect(sample(text, 'portal_page_cache_requests_total{result="miss"}')).toBe(1);
+    expect(sample(text, 'portal_page_cache_requests_total{result="hit"}')).toBe(2);
+    expect(sample(text, 'portal_http_request_duration_seconds_count{method="GET",route="/*",status="200"}')).toBe(3);
   });
 });
