@@ -60,7 +60,7 @@ export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.groups.map((group) => (
         <div key={group.title} style={{ marginTop: 16 }}>
           <ConsolePage title={`我的待办 · ${group.title}`} level={2}>
-            <WorkloadFigures items={group.items} label={group.title} />
+            <WorkloadFigures items={group.items} label={`我的待办 · ${group.title}`} />
           </ConsolePage>
         </div>
       ))}

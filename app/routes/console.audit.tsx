@@ -124,6 +124,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
         expandable={{
+          columnTitle: <span className="visually-hidden">详情</span>,
           rowExpandable: (r) => !!r.changes,
           expandedRowRender: (r) => <AuditChanges changes={r.changes!} />,
         }}
