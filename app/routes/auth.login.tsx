@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, redirect, useLocation, useSearchParams } from 'react-router';
+import { data, Link, redirect, useLocation, useSearchParams } from 'react-router';
 import type { Route } from './+types/auth.login';
 import { accountApi, SSO_RETURN_KEY } from '#app/features/account/account-api.ts';
 import { CaptchaImage, useCaptcha } from '#app/features/account/captcha.tsx';
@@ -18,9 +18,14 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ç™»å
 export async function loader({ url, context }: Route.LoaderArgs) {
   const target = safeRedirect(url.searchParams.get('redirect_uri'));
   if (context.user) throw redirect(target);
-  // A provider that does not answer: the button says so instead of sending the user to an error.
-  return { ssoEnabled: context.site.ssoEnabled, ssoAvailable: context.site.ssoEnabled && (await context.services.sso.available()) };
+  // A provider that does not answer: the button says so instead of sending the user to an error,
+  // and the page cache does not keep that answer, so the provider's return shows at once.
+  const ssoAvailable = context.site.ssoEnabled && (await context.services.sso.available());
+  const outage = context.site.ssoEnabled && !ssoAvailable;
+  return data({ ssoEnabled: context.site.ssoEnabled, ssoAvailable }, outage ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 const FIELDS = ['loginName', 'password', 'code'] as const;
 type Field = (typeof FIELDS)[number];

@@ -88,7 +88,7 @@ test.describe('without JavaScript', () => {
 
       await p.goto('/important-policy');
       await p.getByRole('combobox', { name: '政策级别' }).selectOption({ label: '市级' });
-      await p.getByRole('button', { name: '搜索' }).click();
+      await p.locator('#main').getByRole('button', { name: '搜索' }).click(); // the list's own, not the header's 站内搜索
       const level = new URL(p.url()).searchParams.get('level');
       expect(level).toBeTruthy();
       const badges = p.locator('.doc-list__aside');
@@ -161,7 +161,7 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('.doc-list__title a').first()).not.toHaveText(firstTitle!);
 
     await page.getByRole('searchbox', { name: '关键词' }).fill('招聘会');
-    await page.getByRole('button', { name: '搜索' }).click();
+    await page.locator('#main').getByRole('button', { name: '搜索' }).click();
     await expect(page).toHaveURL(/\/notice\?keyword=%E6%8B%9B%E8%81%98%E4%BC%9A$/);
     await expect(page.locator('.doc-list__title a').first()).toContainText('招聘会');
 
