@@ -8,8 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * The physical limit of one Node process on this machine: a bare node:http server in its own
  * process answering the portal's own bytes (plain, gzip, 304 on a matching If-None-Match) from
  * memory with the same headers. The page cache is held against it (≥ 0.7×). Like the portal's hit
- * path, it does per request only what it must (docs/decisions.md, "The bare server works out its
- * answers once; nine pairs of 1 s"): each page's three header lists are made at start, and the two
+ * path, it does per request only what it must (docs/decisions.md, "The bench's
+ * yardstick"): each page's three header lists are made at start, and the two
  * request headers it reads are found in `rawHeaders` (reading `req.headers` builds an object of
  * them all). It serves the bench's clients, which send `accept-encoding: gzip` or nothing.
  */

@@ -4,13 +4,13 @@ import { wrk } from './wrk.ts';
 /**
  * Two servers held against each other in alternating rounds (A B, B A, A B…). This machine's
  * speed drifts within seconds by more than the difference looked for: the same trivial server
- * answered 20k and 44k req/s minutes apart (docs/decisions.md, "The page cache against bare node
- * in alternating rounds"). Run one after the other, two figures compare two moments as much as
+ * answered 20k and 44k req/s minutes apart (docs/decisions.md, "The bench's
+ * yardstick"). Run one after the other, two figures compare two moments as much as
  * two servers; run as pairs, each ratio is taken over the same few seconds, and the middle pair
  * is reported with the lowest and highest, so a reader sees the spread. Nine pairs of 1 s: single
  * pairs of the same two servers ranged 0.50–1.34 over two minutes, and the middle of three such
  * pairs fell under 0.7 one time in ten where the middle of nine never did (docs/decisions.md,
- * "The bare server works out its answers once; nine pairs of 1 s").
+ * "The bench's yardstick").
  */
 export interface Side {
   url: string;
