@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { recordId } from './envelope.ts';
 import { ATTRIBUTES, attributesInputSchema, formatAttribute, type AttributeCode, type AttributeValues } from './enterprise-profile.ts';
 import { isLeaf, ruleAttributes, rulesSchema, ruleText, topConditions, type Rule, type RuleLeaf } from './match-rules.ts';
 
@@ -136,7 +137,7 @@ export const projectRulesSchema = z.object({ rulesText: z.string().nullable(), v
 /** GET /console/api/match/pushes: who a project's push told, and when. */
 export const matchPushQuerySchema = z.object({
   kind: z.enum(['declare-project', 'free-project'], { error: '项目类型只能是申报项目或免申即享项目' }),
-  id: z.coerce.number({ error: '请选择一个项目' }).int('请选择一个项目').positive('请选择一个项目'),
+  id: recordId('请选择一个项目'),
 });
 export const matchPushListSchema = z.object({
   eligible: z.number().int(),

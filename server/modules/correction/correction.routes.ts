@@ -10,7 +10,7 @@ import {
 import { envelopeSchema, idQuerySchema } from '#contract/envelope.ts';
 import { limitByAddress } from '#server/platform/http/rate-limit.ts';
 import { ok } from '#server/platform/http/reply.ts';
-import { notFound } from '#server/platform/http/errors.ts';
+import { parseId } from '#server/platform/http/paging.ts';
 
 /** 网站纠错: visitors report from any public page; the editors read and answer in the console. */
 export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,9 +37,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/console/api/correction/detail',
     { schema: { tags, summary: '一条网站纠错', querystring: idQuerySchema, response: { 200: envelopeSchema(correctionItemSchema) } }, config },
     async (request) => {
-      const id = Number(request.query.id);
-      if (!Number.isSafeInteger(id) || id < 1) throw notFound('该纠错不存在或已删除');
-      return ok(await correction.detail(id));
+      return ok(await correction.detail(parseId(request.query.id, '纠错')));
     },
   );
   app.post(
