@@ -1,4 +1,4 @@
-import type { Row, Worksheet } from 'exceljs';
+import type { Column, Row, Workbook, Worksheet } from 'exceljs';
 
 /**
  * exceljs, for the console's imports and exports only: loaded on first use rather than at start,
@@ -6,6 +6,17 @@ import type { Row, Worksheet } from 'exceljs';
  * public pages (docs/decisions.md "Public renders without the console's routes").
  */
 export const loadExcel = () => import('exceljs');
+
+/** A workbook of one export sheet: its columns, the header row bold and frozen while scrolling. */
+export async function exportSheet(name: string, columns: Partial<Column>[], creator?: string): Promise<{ book: Workbook; sheet: Worksheet }> {
+  const { default: ExcelJS } = await loadExcel();
+  const book = new ExcelJS.Workbook();
+  if (creator) book.creator = creator;
+  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  return { book, sheet };
+}
 
 /** What a spreadsheet would take for a formula once the cell is edited or the sheet re-saved. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -28,7 +28,7 @@ import type { MessageService, Notice } from '../message/message.service.ts';
 import { declaredMaterials, declaredParticulars, declareEvent, timelineEntry, type StoredMaterial } from './declare-ent.service.ts';
 import * as declarations from './declare-ent.repository.ts';
 import * as repo from './declare-ent.console.repository.ts';
-import { addTextRow, loadExcel } from '#server/platform/excel.ts';
+import { addTextRow, exportSheet } from '#server/platform/excel.ts';
 import { whileUnchanged } from '#server/db/while-unchanged.ts';
 
 type Actor = Pick<StaffActor, 'id' | 'name' | 'departmentName' | 'permissions'>;
@@ -190,11 +190,9 @@ export function createDeclareEntConsoleService(
       const project = await repo.findProjectName(db, parseId(rawProjectId, '申报项目'));
       if (!project) throw notFound('该申报项目不存在');
       const rows = await repo.listForExport(db, project.id);
-      const { default: ExcelJS } = await loadExcel();
-      const book = new ExcelJS.Workbook();
-      book.creator = BUREAU;
-      const sheet = book.addWorksheet('申报汇总', { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = [
+      const { book, sheet } = await exportSheet(
+        '申报汇总',
+        [
         { header: '申报编号', key: 'id', width: 10 },
         { header: '企业名称', key: 'enterpriseName', width: 36 },
         { header: '统一社会信用代码', key: 'uscc', width: 22 },
@@ -206,8 +204,9 @@ export function createDeclareEntConsoleService(
         { header: '提交时间', key: 'submittedAt', width: 20 },
         { header: '审核时间', key: 'reviewedAt', width: 20 },
         { header: '审核意见', key: 'reviewNote', width: 50 },
-      ];
-      sheet.getRow(1).font = { bold: true };
+        ],
+        BUREAU,
+      );
       for (const r of rows) {
         addTextRow(sheet, {
           ...r,

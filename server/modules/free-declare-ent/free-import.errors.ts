@@ -1,5 +1,5 @@
 import type { ImportErrorsRequest } from '#contract/free-declare-ent.console.ts';
-import { addTextRow, loadExcel } from '#server/platform/excel.ts';
+import { addTextRow, exportSheet } from '#server/platform/excel.ts';
 
 /**
  * The rows a preview refused as .xlsx: the template's columns, the file's line number first and a
@@ -7,10 +7,7 @@ import { addTextRow, loadExcel } from '#server/platform/excel.ts';
  * throughout (a USCC stays text; nothing runs as a formula).
  */
 export async function importErrorsWorkbook({ rows }: ImportErrorsRequest): Promise<Buffer> {
-  const { default: ExcelJS } = await loadExcel();
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('有问题的行');
-  sheet.columns = [
+  const { book, sheet } = await exportSheet('有问题的行', [
     { header: '原文件行号', key: 'line', width: 12 },
     { header: '统一社会信用代码', key: 'uscc', width: 22 },
     { header: '企业名称', key: 'enterpriseName', width: 36 },
@@ -18,12 +15,10 @@ export async function importErrorsWorkbook({ rows }: ImportErrorsRequest): Promi
     { header: '符合条件', key: 'condition', width: 36 },
     { header: '数据来源', key: 'source', width: 22 },
     { header: '问题', key: 'errors', width: 60 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   for (const r of rows) {
     const row = addTextRow(sheet, { ...r, amount: r.amount ?? '', errors: r.errors.join('；') });
     row.getCell('errors').font = { color: { argb: 'FFCF1322' } };
   }
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await book.xlsx.writeBuffer());
 }
