@@ -27,6 +27,9 @@ export const FREE_IMPORT_MAX_ROWS = 50_000;
 /** 信息有误 is answered within this many working days of its receipt. */
 export const CORRECTION_WORKING_DAYS = 5;
 
+/** A typed cell shown back to the person is cut here (with …): a cell of garbage is not echoed whole. */
+export const FREE_IMPORT_RAW_MAX = 100;
+
 export const importPreviewRowSchema = z.object({
   line: z.number().int(),
   uscc: z.string(),
@@ -37,6 +40,11 @@ export const importPreviewRowSchema = z.object({
   source: z.string(),
   /** Why the row cannot be imported; empty for a good row. */
   errors: z.array(z.string()),
+  /**
+   * A refused row's cells as the person typed them (before the USCC is tidied and the amount read),
+   * so that the preview and the file to fix offline show what was wrong, not only why; null on a good row.
+   */
+  raw: z.object({ uscc: z.string(), amount: z.string() }).nullable(),
   /** The enterprise is already on this project's list: the row is skipped, not duplicated. */
   existing: z.boolean(),
   /** The enterprise has no account yet: it is created, and its first login finds the row. */
@@ -62,18 +70,27 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
  * The rows a preview refused, sent back to be written as .xlsx with a 问题 column, to be fixed
  * offline and uploaded again. Bounded so that the body stays under the API's 1 MB.
  */
+/** A cell of a refused row: the body's empty strings arrive as null (docs/api.md "Values"), and a missing cell is what many refused rows have. */
+const cell = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullable()
+    .transform((v) => v ?? '');
+
 export const importErrorsRequestSchema = z.object({
   fileName: z.string().trim().max(200, '文件名过长').default(''),
   rows: z
     .array(
       z.object({
         line: z.number().int().min(1),
-        uscc: z.string().max(100),
-        enterpriseName: z.string().max(200),
+        uscc: cell(100),
+        enterpriseName: cell(200),
         amount: z.number().nullable(),
-        condition: z.string().max(500),
-        source: z.string().max(200),
+        condition: cell(500),
+        source: cell(200),
         errors: z.array(z.string().max(300)).min(1).max(20),
+        raw: z.object({ uscc: cell(300), amount: cell(300) }).nullable(),
       }),
       { error: '请给出有问题的行' },
     )

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { confirmDialog, pressInDialog } from './antd-dialog.ts';
 import { settled } from './antd-motion.ts';
@@ -8,14 +9,17 @@ import { photograph } from './photograph.ts';
 const SCREENS = 'test-results/screens/console-free';
 const PROJECT = '稳岗就业补贴';
 
-/** The list a bureau would upload: the demo enterprise, and one line whose USCC has a wrong check digit. */
+/**
+ * The list a bureau would upload: the demo enterprise, and one line typed carelessly (a USCC in
+ * lower case with a space and a wrong check digit, an amount in words).
+ */
 function listFile(): string {
   mkdirSync(SCREENS, { recursive: true });
   const file = `${SCREENS}/稳岗就业补贴名单.csv`;
   const lines = [
     '统一社会信用代码,企业名称,金额（万元）,符合条件,数据来源',
     '91310115MA1K48RD07,示范科技（上海）有限公司,1.5,上年度未裁员或裁员率低于 5.5%,人社局社保数据',
-    '91310115MA1K48RD08,上海校验位有误贸易有限公司,2,上年度未裁员,人社局社保数据',
+    '91310115 ma1k48rd08,上海校验位有误贸易有限公司,贰万,上年度未裁员,人社局社保数据',
   ];
   writeFileSync(file, `\uFEFF${lines.join('\r\n')}\r\n`);
   return file;
@@ -40,10 +44,17 @@ test('a list is imported with a bad row skipped, the enterprise confirms, the pa
   await page.locator('input[type=file]').setInputFiles(listFile());
   await expect(page.getByText('共 2 行：1 行将导入到“稳岗就业补贴”，1 行有问题不会导入，0 行已在名单中将跳过。')).toBeVisible();
   await expect(page.getByText('统一社会信用代码校验位不正确（按前 17 位应为 7），请核对')).toBeVisible();
+  // Beside the reasons, what was typed: the person sees what to fix.
+  const badRow = page.getByRole('row', { name: /上海校验位有误贸易有限公司/ });
+  await expect(badRow).toContainText('原文：“91310115 ma1k48rd08”');
+  await expect(badRow).toContainText('原文：“贰万”');
   await photograph(page, `${SCREENS}/import-preview.png`, { fullPage: true });
-  // The bad rows go offline as .xlsx with a 问题 column, to be fixed and uploaded again.
+  // The bad rows go offline as .xlsx with a 问题 column and the cells as typed, to be fixed and uploaded again.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载有问题的行（Excel）' }).click()]);
   expect(download.suggestedFilename()).toMatch(/-有问题的行\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  expect((book.getWorksheet('有问题的行')!.getRow(2).values as unknown[]).slice(1, 5)).toEqual([3, '91310115 ma1k48rd08', '上海校验位有误贸易有限公司', '贰万']);
   await page.getByRole('button', { name: '跳过有问题的行，导入 1 行' }).click();
   // A summary to confirm before anything is written: who, how much, who is told.
   const summary = page.locator('.ant-modal-confirm');

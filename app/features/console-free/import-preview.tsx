@@ -8,7 +8,7 @@ import { notify } from '#app/lib/feedback.ts';
  * preview showed; nothing is stored), saved under the file's own name.
  */
 async function downloadBadRows(preview: ImportPreview) {
-  const rows = preview.rows.filter((r) => r.errors.length).map(({ line, uscc, enterpriseName, amount, condition, source, errors }) => ({ line, uscc, enterpriseName, amount, condition, source, errors }));
+  const rows = preview.rows.filter((r) => r.errors.length).map(({ line, uscc, enterpriseName, amount, condition, source, errors, raw }) => ({ line, uscc, enterpriseName, amount, condition, source, errors, raw }));
   const res = await fetch('/console/api/free-declare/import/errors', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -53,6 +53,20 @@ function verdict(r: ImportPreviewRow) {
   );
 }
 
+/**
+ * A refused row's cell as the person typed it, when that differs from what the check read: the
+ * reason says why, this shows what to fix (marked 原文 in words, not by colour alone).
+ */
+function Typed({ read, typed }: { read: string; typed: string | undefined }) {
+  if (typed === undefined || typed === read) return <>{read || '-'}</>;
+  return (
+    <span className="console-free__typed" title={typed}>
+      <span className="console-muted">原文：</span>
+      {typed ? `“${typed}”` : '（空）'}
+    </span>
+  );
+}
+
 /** The checked file: a summary, the rows by what happens to them, and the commit. */
 export function ImportPreviewTable({ preview, busy, onCommit, onReset }: { preview: ImportPreview; busy: boolean; onCommit: () => void; onReset: () => void }) {
   const [show, setShow] = useState<Show>(preview.invalid ? 'bad' : 'all');
@@ -94,9 +108,9 @@ export function ImportPreviewTable({ preview, busy, onCommit, onReset }: { previ
         pagination={{ defaultPageSize: 50, showSizeChanger: true, pageSizeOptions: [50, 100, 200], showTotal: (n) => `共 ${n} 行` }}
         columns={[
           { title: '行号', dataIndex: 'line', width: 70 },
-          { title: '统一社会信用代码', dataIndex: 'uscc', width: 190 },
+          { title: '统一社会信用代码', width: 190, render: (_, r) => <Typed read={r.uscc} typed={r.raw?.uscc} /> },
           { title: '企业名称', dataIndex: 'enterpriseName' },
-          { title: '金额（万元）', width: 110, render: (_, r) => r.amount ?? '-' },
+          { title: '金额（万元）', width: 130, render: (_, r) => (r.amount !== null ? r.amount : <Typed read="" typed={r.raw?.amount} />) },
           { title: '符合条件', dataIndex: 'condition', ellipsis: true },
           { title: '检查结果', width: 320, render: (_, r) => verdict(r) },
         ]}

@@ -1,5 +1,5 @@
 import { yuanToWan } from '#contract/declare-project.ts';
-import { FREE_IMPORT_COLUMNS, type FreeImportColumn, type ImportPreviewRow } from '#contract/free-declare-ent.console.ts';
+import { FREE_IMPORT_COLUMNS, FREE_IMPORT_RAW_MAX, type FreeImportColumn, type ImportPreviewRow } from '#contract/free-declare-ent.console.ts';
 import { usccCheckChar } from '#contract/validators.ts';
 
 /** Where each column is in the file; `amountInYuan` when the header says 元 rather than 万元. */
@@ -12,6 +12,8 @@ export interface ColumnMap {
 export interface RawRow {
   line: number;
   uscc: string;
+  /** The USCC cell as typed, before spaces and case are tidied. */
+  typedUscc: string;
   enterpriseName: string;
   amount: string;
   condition: string;
@@ -54,6 +56,7 @@ export function toRawRow(map: ColumnMap, line: number, cells: readonly string[])
   return {
     line,
     uscc: at('uscc').replace(/\s+/g, '').toUpperCase(),
+    typedUscc: at('uscc'),
     enterpriseName: at('enterpriseName'),
     amount: at('amount'),
     condition: at('condition'),
@@ -93,6 +96,12 @@ function parseAmount(text: string, inYuan: boolean): number | string {
   if (Math.abs(yuan - Math.round(yuan)) > 1e-6) return inYuan ? '金额（元）不能有小数' : '金额最多保留 4 位小数（精确到元）';
   if (Math.round(yuan) <= 0) return '金额须大于 0';
   return Math.round(yuan);
+}
+
+/** A typed cell as shown back, cut with … past FREE_IMPORT_RAW_MAX characters. */
+function shown(cell: string): string {
+  const chars = Array.from(cell);
+  return chars.length > FREE_IMPORT_RAW_MAX ? `${chars.slice(0, FREE_IMPORT_RAW_MAX).join('')}…` : cell;
 }
 
 const wan = (yuan: number) => `${yuanToWan(yuan)} 万元`;
@@ -141,6 +150,7 @@ export function checkRows(rows: readonly RawRow[], ctx: CheckContext): (ImportPr
       condition: r.condition,
       source: r.source,
       errors,
+      raw: errors.length ? { uscc: shown(r.typedUscc), amount: shown(r.amount) } : null,
       existing: errors.length === 0 && existing,
       newEnterprise: errors.length === 0 && newEnterprise,
     };

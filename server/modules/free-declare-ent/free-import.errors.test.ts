@@ -12,6 +12,7 @@ const bad = (line: number, over: object = {}) => ({
   condition: '上年度进出口额 1000 万美元以上',
   source: '海关统计数据',
   errors: ['统一社会信用代码校验位不正确（按前 17 位应为 F），请核对', '金额须为大于 0 的数字（单位：万元）'],
+  raw: { uscc: '91310115ma1k3yj31x', amount: '-5' },
   ...over,
 });
 
@@ -27,7 +28,7 @@ describeEachDb('免申即享导入：下载有问题的行', (t) => {
       method: 'POST',
       url: URL,
       headers: { ...reviewer.headers, 'content-type': 'application/json' },
-      payload: { fileName: '十月名单.xlsx', rows: [bad(3), bad(7, { enterpriseName: '=HYPERLINK("http://x","点我")', amount: 2.5, errors: ['该企业已在名单中'] })] },
+      payload: { fileName: '十月名单.xlsx', rows: [bad(3), bad(7, { enterpriseName: '=HYPERLINK("http://x","点我")', amount: 2.5, errors: ['该企业已在名单中'], raw: { uscc: '91310115MA1K3YJ31X', amount: '2.5' } })] },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -37,7 +38,8 @@ describeEachDb('免申即享导入：下载有问题的行', (t) => {
     const sheet = book.getWorksheet('有问题的行')!;
     const rows = sheet.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
     expect(rows[0]).toEqual(['原文件行号', '统一社会信用代码', '企业名称', '金额（万元）', '符合条件', '数据来源', '问题']);
-    expect(rows[1]).toEqual([3, '91310115MA1K3YJ31X', '上海示例贸易有限公司', '', '上年度进出口额 1000 万美元以上', '海关统计数据', '统一社会信用代码校验位不正确（按前 17 位应为 F），请核对；金额须为大于 0 的数字（单位：万元）']);
+    // The USCC and the amount as typed: the person sees what to fix, not only why.
+    expect(rows[1]).toEqual([3, '91310115ma1k3yj31x', '上海示例贸易有限公司', "'-5", '上年度进出口额 1000 万美元以上', '海关统计数据', '统一社会信用代码校验位不正确（按前 17 位应为 F），请核对；金额须为大于 0 的数字（单位：万元）']);
     // A name that looks like a formula stays text: no spreadsheet runs it.
     expect(rows[2][2]).toBe('\'=HYPERLINK("http://x","点我")');
     expect(rows[2][3]).toBe(2.5);

@@ -122,6 +122,34 @@ describeEachDb('免申即享名单导入（管理后台）', (t) => {
     expect(audit.filter((a) => a.result === 'ok' && String(a.changes).includes(`"batchId":${p.batchId}`))).toHaveLength(2);
   });
 
+  it('shows a refused row as the person typed it, in the preview and in the file to fix offline', async () => {
+    const projectId = await project(t(), '原文回显项目');
+    const typedUscc = ` ${validUscc(7_200_001).slice(0, 10).toLowerCase()} ${validUscc(7_200_001).slice(10, 17)} `;
+    const longAmount = '1'.repeat(150);
+    const file = csv([HEADER, [typedUscc, '上海原文回显有限公司', '=1+2', '', ''], [validUscc(7_200_002), '上海好行有限公司', '2', '', ''], [validUscc(7_200_003), '上海超长金额有限公司', longAmount, '', '']]);
+    const p = (await preview(reviewer, projectId, '原文.csv', file)).body.data;
+    expect(p.rows[0].errors).toEqual([expect.stringContaining('统一社会信用代码应为 18 位'), '金额“=1+2”不是数字']);
+    // What was typed (spaces and case as they were), not only the reason; a good row carries nothing extra.
+    expect(p.rows[0].raw).toEqual({ uscc: typedUscc.trim(), amount: '=1+2' });
+    expect(p.rows[1].raw).toBeNull();
+    expect(p.rows[2].raw.amount).toBe(`${'1'.repeat(100)}…`);
+
+    const refused = p.rows.filter((r: any) => r.errors.length);
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/console/api/free-declare/import/errors',
+      headers: { ...reviewer.headers, 'content-type': 'application/json' },
+      payload: { fileName: '原文.csv', rows: refused.map(({ existing: _e, newEnterprise: _n, ...r }: any) => r) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const values = book.getWorksheet('有问题的行')!.getRow(2).values as unknown[];
+    // The typed USCC and amount, the amount as text that no spreadsheet runs as a formula.
+    expect(values.slice(1, 4)).toEqual([2, typedUscc.trim(), '上海原文回显有限公司']);
+    expect(values[4]).toBe("'=1+2");
+  });
+
   it('creates enterprises not yet registered, and their first registration finds the row', async () => {
     const projectId = await project(t(), '新设企业开办补贴');
     const uscc = validUscc(7_200_001);
