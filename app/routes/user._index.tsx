@@ -1,5 +1,7 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Tag } from 'antd';
+import { Alert, Empty } from 'antd';
+import { Button, FirstPaint } from '#app/components/antd-first-paint.tsx';
+import { PlainTag } from '#app/components/plain-tag.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/user._index';
 import { AccountSettings } from '#app/features/account/account-settings.tsx';
@@ -24,7 +26,14 @@ export async function loader(args: Route.LoaderArgs) {
     services.account.profile(user.userId),
     user.enterpriseId === null ? null : Promise.all([services.match.mine(user), services.match.profile.mine(user)]),
   ]);
-  return { overview, profile, matching: matching && { matches: matching[0], profileFilled: Object.keys(matching[1].attributes).length > 0 } };
+  return {
+    overview,
+    profile,
+    matching: matching && {
+      matches: matching[0],
+      profileFilled: Object.keys(matching[1].attributes).length > 0,
+    },
+  };
 }
 
 function CountCard({ title, to, filter, counts }: { title: string; to: string; filter: (status: string) => string; counts: StatusCount[] }) {
@@ -40,9 +49,9 @@ function CountCard({ title, to, filter, counts }: { title: string; to: string; f
           <li key={c.status}>
             <Link to={filter(c.status)} className={c.count ? undefined : 'is-zero'}>
               <span className="overview-card__num">{c.count}</span>
-              <Tag color={statusColour(c.status)} variant="outlined">
+              <PlainTag color={statusColour(c.status)} variant="outlined">
                 {c.text}
-              </Tag>
+              </PlainTag>
             </Link>
           </li>
         ))}
@@ -81,22 +90,24 @@ function Overview({ overview }: { overview: NonNullable<Route.ComponentProps['lo
         {todos.length === 0 ? (
           <Empty image={<CheckCircleOutlined className="overview-done" />} description="暂无需要您处理的事项" />
         ) : (
-          <ul className="todo-list">
-            {todos.map((t) => (
-              <li key={t.key} className="todo-list__item">
-                <Tag color="orange">{t.kind}</Tag>
-                <div className="todo-list__body">
-                  <div className="todo-list__title">{t.title}</div>
-                  <div className="ent-muted todo-list__hint">
-                    {t.hint} · {formatDateTime(t.at)}
+          <FirstPaint>
+            <ul className="todo-list">
+              {todos.map((t) => (
+                <li key={t.key} className="todo-list__item">
+                  <PlainTag color="orange">{t.kind}</PlainTag>
+                  <div className="todo-list__body">
+                    <div className="todo-list__title">{t.title}</div>
+                    <div className="ent-muted todo-list__hint">
+                      {t.hint} · {formatDateTime(t.at)}
+                    </div>
                   </div>
-                </div>
-                <Button type="primary" onClick={() => navigate(t.to)}>
-                  {t.action}
-                </Button>
-              </li>
-            ))}
-          </ul>
+                  <Button type="primary" onClick={() => navigate(t.to)}>
+                    {t.action}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </FirstPaint>
         )}
       </section>
       <div className="overview-grid">

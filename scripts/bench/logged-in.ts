@@ -91,5 +91,6 @@ export async function loggedInPages(env: Record<string, string>, db: string) {
   const redis: Record<string, string> = (await listening(BENCH_REDIS_URL)) ? { REDIS_URL: BENCH_REDIS_URL } : {};
   const testEnv = { ...env, ...redis, NODE_ENV: 'test', DEV_FIXED_CODES: '1', TRUST_PROXY: '1' };
   const sessions = await withServer(`${db}，登录`, testEnv, (s) => openSessions(s, 'REDIS_URL' in redis));
-  await withServer(`${db}，登录后的页面`, { ...env, ...redis, ENABLE_CACHE: '1' }, (s) => loggedInFigures(s, db, sessions));
+  // As deployed: the default LOG_LEVEL (one access line a request), not the bench's quiet 'warn'.
+  await withServer(`${db}，登录后的页面`, { ...env, ...redis, ENABLE_CACHE: '1', LOG_LEVEL: 'info' }, (s) => loggedInFigures(s, db, sessions));
 }

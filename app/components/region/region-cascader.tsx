@@ -1,4 +1,4 @@
-import { Cascader } from 'antd';
+import { Cascader } from '#app/components/antd-first-paint.tsx';
 import { useState } from 'react';
 import type { Region } from '#contract/region.ts';
 import { http } from '#app/lib/http.ts';

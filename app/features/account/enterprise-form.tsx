@@ -1,4 +1,5 @@
-import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
+import { Alert } from 'antd';
+import { Button, Col, Form, Input, Row, Select } from '#app/components/antd-first-paint.tsx';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { enterpriseProfileUpdateSchema, type AccountProfile, type EnterpriseProfileUpdate } from '#contract/account.ts';

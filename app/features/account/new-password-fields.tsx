@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form, PasswordInput, Watched } from '#app/components/antd-first-paint.tsx';
 import type { z } from 'zod';
 import { zodRule } from '#app/lib/form-rules.ts';
 import { PasswordHint } from './password-hint.tsx';
@@ -9,11 +9,10 @@ import { PasswordHint } from './password-hint.tsx';
  * one is replaced.
  */
 export function NewPasswordFields({ name, schema, what }: { name: string; schema: z.ZodType; what: '密码' | '新密码' }) {
-  const value = Form.useWatch<string | undefined>(name);
   return (
     <>
-      <Form.Item name={name} label={what} rules={[zodRule(schema)]} extra={<PasswordHint value={value} />}>
-        <Input.Password placeholder={what} autoComplete="new-password" maxLength={20} />
+      <Form.Item name={name} label={what} rules={[zodRule(schema)]} extra={<Watched<string> name={name}>{(value) => <PasswordHint value={value} />}</Watched>}>
+        <PasswordInput placeholder={what} autoComplete="new-password" maxLength={20} />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -28,7 +27,7 @@ export function NewPasswordFields({ name, schema, what }: { name: string; schema
           }),
         ]}
       >
-        <Input.Password placeholder={`再次输入${what}`} autoComplete="new-password" maxLength={20} />
+        <PasswordInput placeholder={`再次输入${what}`} autoComplete="new-password" maxLength={20} />
       </Form.Item>
     </>
   );

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert } from 'antd';
+import { Button, Form, PasswordInput } from '#app/components/antd-first-paint.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { changePasswordSchema, type ChangePasswordRequest } from '#contract/account.ts';
@@ -48,7 +49,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <Form form={form} layout="vertical" onFinish={submit} className="account-form">
       <Form.Item name="oldPassword" label="原密码" rules={[zodRule(fields.oldPassword)]}>
-        <Input.Password placeholder="原密码" autoComplete="current-password" maxLength={20} />
+        <PasswordInput placeholder="原密码" autoComplete="current-password" maxLength={20} />
       </Form.Item>
       <NewPasswordFields name="newPassword" schema={fields.newPassword} what="新密码" />
       <Button type="primary" htmlType="submit" loading={busy}>

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input } from '#app/components/antd-first-paint.tsx';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { profileUpdateSchema, type AccountProfile, type ProfileUpdate } from '#contract/account.ts';
@@ -15,7 +15,8 @@ export function ProfileForm({ user }: { user: AccountProfile['user'] }) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
-  const nick = Form.useWatch('nickName', form) ?? user.nickName;
+  // The avatar's letter follows the nickname as it is typed.
+  const [nick, setNick] = useState(user.nickName);
 
   async function submit(values: Values) {
     setBusy(true);
@@ -32,7 +33,14 @@ export function ProfileForm({ user }: { user: AccountProfile['user'] }) {
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} initialValues={{ nickName: user.nickName, avatar: user.avatar }} className="account-form">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onValuesChange={(changed: Partial<Values>) => 'nickName' in changed && setNick(changed.nickName ?? '')}
+      initialValues={{ nickName: user.nickName, avatar: user.avatar }}
+      className="account-form"
+    >
       <Form.Item name="avatar" label="头像">
         <AvatarUpload fallback={Array.from(nick)[0] ?? ''} />
       </Form.Item>

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { PlainTag } from '#app/components/plain-tag.tsx';
 import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS } from '#contract/appeal.ts';
 import { formatDateTime, formatDeadline } from '#contract/format.ts';
 
@@ -15,12 +15,12 @@ interface DeadlineFacts {
 export function OverdueTag({ overdue, dueSoon = false }: { overdue: boolean; dueSoon?: boolean }) {
   if (overdue) {
     return (
-      <Tag color="red" variant="solid">
+      <PlainTag color="red" variant="solid">
         已超期
-      </Tag>
+      </PlainTag>
     );
   }
-  return dueSoon ? <Tag color="orange">临期</Tag> : null;
+  return dueSoon ? <PlainTag color="orange">临期</PlainTag> : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { PlainTag } from '#app/components/plain-tag.tsx';
 
 /**
  * One colour per kind of state, the same on every list of the user centre: waiting for the
@@ -35,8 +35,8 @@ export const statusColour = (status: string) => COLOURS[status] ?? 'default';
 
 export function StatusTag({ status, text }: { status: string; text: string }) {
   return (
-    <Tag color={statusColour(status)} variant="outlined" data-status={status}>
+    <PlainTag color={statusColour(status)} variant="outlined">
       {text}
-    </Tag>
+    </PlainTag>
   );
 }
