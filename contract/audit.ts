@@ -73,6 +73,9 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'search.stats': '查看搜索统计',
   'enterprise.pages': '查看企业档案列表',
   'match.preview': '预览政策匹配企业数',
+  'phrase.list': '查看常用语',
+  'phrase.save': '保存常用语',
+  'phrase.delete': '删除常用语',
   'match.pushes': '查看政策推送记录',
   'staff-message.read': '阅读站内消息',
   'staff-message.sms.choose': '设置站内消息短信提醒',
@@ -195,6 +198,7 @@ export const AUDIT_OBJECT_TEXT: Record<string, string> = {
   search: '站内搜索',
   enterprise: '企业档案',
   match: '政策匹配',
+  phrase: '常用语',
   'staff-message': '站内消息',
 };
 

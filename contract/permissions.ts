@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   'free-declare:project:edit': '维护免申即享项目',
   'free-declare:manage': '导入与维护免申即享名单',
   'free-declare:pay': '登记免申即享兑付',
+  // 常用语 (docs/console.md "常用语")
+  'phrase:department:edit': '维护本部门共用常用语',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -65,13 +67,13 @@ export const STAFF_ROLES = {
     kind: 'business',
     permissions: ['content:notice:edit', 'content:policy:edit', 'content:address-book:edit', 'content:service-item:edit', 'content:freshness:view', 'content:correction:handle'],
   },
-  publisher: { name: '内容审核', kind: 'business', permissions: ['content:notice:publish', 'content:policy:publish', 'content:freshness:view'] },
-  dispatcher: { name: '诉求受理员', kind: 'business', permissions: ['appeal:dispatch', 'evaluation:follow-up'] },
+  publisher: { name: '内容审核', kind: 'business', permissions: ['content:notice:publish', 'content:policy:publish', 'content:freshness:view', 'phrase:department:edit'] },
+  dispatcher: { name: '诉求受理员', kind: 'business', permissions: ['appeal:dispatch', 'evaluation:follow-up', 'phrase:department:edit'] },
   handler: { name: '部门办理人', kind: 'business', permissions: ['appeal:handle'] },
   reviewer: {
     name: '申报审核员',
     kind: 'business',
-    permissions: ['declare:project:edit', 'declare:review', 'declare:proclamation:edit', 'free-declare:project:edit', 'free-declare:manage'],
+    permissions: ['declare:project:edit', 'declare:review', 'declare:proclamation:edit', 'free-declare:project:edit', 'free-declare:manage', 'phrase:department:edit'],
   },
   payer: { name: '兑付经办', kind: 'business', permissions: ['free-declare:pay'] },
 } as const satisfies Record<string, { name: string; kind: RoleKind; permissions: readonly Permission[] }>;

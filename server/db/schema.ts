@@ -28,6 +28,7 @@ import type { FreshnessTables } from '#server/modules/freshness/freshness.table.
 import type { CorrectionTables } from '#server/modules/correction/correction.table.ts';
 import type { SearchTables } from '#server/modules/search/search.table.ts';
 import type { EnterpriseProfileTables } from '#server/modules/enterprise-profile/enterprise-profile.table.ts';
+import type { PhraseTables } from '#server/modules/phrase/phrase.table.ts';
 
 export interface Database
   extends NoticeTables,
@@ -55,4 +56,5 @@ export interface Database
     StaffMessageTables,
     FreshnessTables,
     CorrectionTables,
-    EnterpriseProfileTables {}
+    EnterpriseProfileTables,
+    PhraseTables {}

@@ -61,6 +61,8 @@ import { createNoticeService } from './notice/notice.service.ts';
 import { noticeRoutes } from './notice/notice.routes.ts';
 import { createPerformanceService } from './performance/performance.service.ts';
 import { performanceRoutes } from './performance/performance.routes.ts';
+import { createPhraseService } from './phrase/phrase.service.ts';
+import { phraseRoutes } from './phrase/phrase.routes.ts';
 import { createPolicyService } from './policy/policy.service.ts';
 import { policyRoutes } from './policy/policy.routes.ts';
 import { createProclamationService } from './proclamation/proclamation.service.ts';
@@ -157,6 +159,8 @@ export const domains = DomainRegistry.create()
   .add('userBook', (deps, s) => createUserBookService(deps, s.addressBook), { routes: [userBookRoutes] })
   .add('statistics', (_deps, s) => createStatisticsService(s), { routes: [statisticsRoutes] })
   .add('performance', (deps) => createPerformanceService(deps), { routes: [performanceRoutes] })
+  // 常用语: the staff members' and departments' stock sentences for replies and opinions.
+  .add('phrase', (deps) => createPhraseService(deps), { routes: [phraseRoutes] })
   // 站内搜索: the visitors' search and its console (synonyms, what people searched for).
   .add('search', (deps) => ((search) => ({ ...search, console: createSearchConsoleService(deps, search) }))(createSearchService(deps)), {
     routes: [searchRoutes, searchConsoleRoutes],

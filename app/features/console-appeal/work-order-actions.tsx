@@ -9,6 +9,7 @@ import {
 import { UploadField } from '#app/components/upload/upload-field.tsx';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { consoleUploader } from '#app/features/console/console-upload.ts';
+import { PhraseTextArea } from '#app/features/console/phrase-text-area.tsx';
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodFormRule, zodRule } from '#app/lib/form-rules.ts';
@@ -48,13 +49,13 @@ function Fields({ action, order, departments, onUploading }: { action: WorkOrder
     case 'accept':
       return (
         <Form.Item name="note" label="受理意见（企业可见，可不填）" rules={[zodRule(STEP.accept.shape.note)]}>
-          {textArea(500)}
+          <PhraseTextArea kind="accept" maxLength={500} />
         </Form.Item>
       );
     case 'reject':
       return (
         <Form.Item name="reason" label="不予受理的理由（将告知企业）" rules={[zodRule(STEP.reject.shape.reason)]}>
-          {textArea(500, '如：不属于本局职责范围，请向区市场监管局反映')}
+          <PhraseTextArea kind="return" maxLength={500} placeholder="如：不属于本局职责范围，请向区市场监管局反映" />
         </Form.Item>
       );
     case 'assign':
@@ -113,7 +114,7 @@ function Fields({ action, order, departments, onUploading }: { action: WorkOrder
       return (
         <>
           <Form.Item name="reply" label="答复内容（企业可见）" rules={[zodRule(STEP.reply.shape.reply)]}>
-            <Input.TextArea rows={8} maxLength={2000} showCount />
+            <PhraseTextArea kind="reply" rows={8} maxLength={2000} />
           </Form.Item>
           <Form.Item name="attachments" label="答复附件（可不传）" rules={[zodRule(STEP.reply.shape.attachments)]}>
             <UploadField send={consoleUploader('appeal/upload')} onBusyChange={onUploading} />

@@ -28,6 +28,7 @@ export function contentActions(kind: ContentKind, ask: (r: ReasonRequest) => voi
         label: '退回修改的理由（编辑人员可见）',
         okText: '退回修改',
         rule: contentRejectSchema.shape.reason,
+        phrases: 'return',
         submit: async (reason) => {
           await consoleHttp.post(`${kind}/reject`, { id, reason });
           notify('success', '已退回修改');

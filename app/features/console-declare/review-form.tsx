@@ -1,7 +1,8 @@
-import { Button, Form, Input, InputNumber, Radio } from 'antd';
+import { Button, Form, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { DECLARE_REVIEW_RESULT, DECLARE_REVIEW_RESULTS, reviewInputSchema, type DeclareReviewResult, type ReviewDetail } from '#contract/declare-ent.console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
+import { PhraseTextArea } from '#app/features/console/phrase-text-area.tsx';
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodFormRule } from '#app/lib/form-rules.ts';
@@ -73,7 +74,7 @@ export function ReviewForm({ declaration, onDone }: { declaration: ReviewDetail;
         </Form.Item>
       )}
       <Form.Item name="note" label={result === 'approved' ? '审核意见（选填）' : '审核意见'} rules={[rule('note')]}>
-        <Input.TextArea rows={4} maxLength={1000} showCount placeholder={result === 'returned' ? '请写明需要企业修改或补充的内容' : undefined} />
+        <PhraseTextArea kind={result === 'approved' ? 'accept' : 'return'} maxLength={1000} placeholder={result === 'returned' ? '请写明需要企业修改或补充的内容' : undefined} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>
         提交审核结果

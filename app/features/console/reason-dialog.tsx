@@ -1,7 +1,9 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
+import type { PhraseKind } from '#contract/phrase.ts';
 import { zodRule } from '#app/lib/form-rules.ts';
+import { PhraseTextArea } from './phrase-text-area.tsx';
 
 export interface ReasonRequest {
   title: string;
@@ -10,6 +12,8 @@ export interface ReasonRequest {
   /** The contract's rule for the reason (required, length), so the dialog says what the server would. */
   rule: z.ZodType;
   submit: (reason: string) => Promise<unknown>;
+  /** The 常用语 offered beside the box (退回修改); none for a one-off reason. */
+  phrases?: PhraseKind;
 }
 
 /**
@@ -44,7 +48,7 @@ export function useReasonDialog() {
     >
       <Form form={form} layout="vertical" onFinish={finish} preserve={false}>
         <Form.Item name="reason" label={request?.label} rules={request ? [zodRule(request.rule)] : []}>
-          <Input.TextArea rows={4} maxLength={200} showCount autoFocus />
+          {request?.phrases ? <PhraseTextArea kind={request.phrases} maxLength={200} /> : <Input.TextArea rows={4} maxLength={200} showCount autoFocus />}
         </Form.Item>
       </Form>
     </Modal>

@@ -26,6 +26,7 @@ import * as m0050 from './0050_content_freshness.ts';
 import * as m0051 from './0051_correction.ts';
 import * as m0055 from './0055_enterprise_profile.ts';
 import * as m0056 from './0056_match_push.ts';
+import * as m0080 from './0080_phrase.ts';
 
 /**
  * Every migration, in order (Kysely sorts by name). A migration that has landed is never edited:
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0051_correction': m0051,
   '0055_enterprise_profile': m0055,
   '0056_match_push': m0056,
+  '0080_phrase': m0080,
 };
