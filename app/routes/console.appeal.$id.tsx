@@ -2,7 +2,7 @@ import { Descriptions, Space, Tag } from 'antd';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/console.appeal.$id';
 import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS } from '#contract/appeal.ts';
-import { APPEAL_REVISIT_WORKING_DAYS, APPEAL_SIGN_WORKING_DAYS, WORK_ORDER_READERS, type WorkOrderDetail } from '#contract/appeal.console.ts';
+import { APPEAL_REVISIT_WORKING_DAYS, APPEAL_SIGN_WORKING_DAYS, WORK_ORDER_READERS, workOrderQueryOf, workOrderSearchSchema, type WorkOrderDetail } from '#contract/appeal.console.ts';
 import { isDissatisfied } from '#contract/evaluation.ts';
 import { display, formatDateTime, formatDeadline } from '#contract/format.ts';
 import appealStyles from '#app/features/console-appeal/console-appeal.css?url';
@@ -14,7 +14,8 @@ import { WorkOrderFiles } from '#app/features/console-appeal/work-order-files.ts
 import { ExtensionTag, WorkOrderStatusTag } from '#app/features/console-appeal/work-order-tags.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { parseIdParam } from '#app/lib/params.ts';
+import { parseIdParam, parseSearch } from '#app/lib/params.ts';
+import { queuePlace, useQueueNext } from '#app/features/console/queue-next.tsx';
 import { useConsoleMe } from './console.tsx';
 import { notFoundPage, orRouteError } from '#app/lib/route-errors.ts';
 
@@ -28,7 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (id === null) notFoundPage('该诉求不存在');
   const { services } = args.context;
   const order = await orRouteError(services.appealConsole.detail(staff, id));
-  return { order, departments: order.actions.includes('assign') ? await services.department.options() : [] };
+  const place = queuePlace(args.url, (params) => workOrderQueryOf(parseSearch(workOrderSearchSchema, params)));
+  return { order, place, departments: order.actions.includes('assign') ? await services.department.options() : [] };
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -99,8 +101,9 @@ function deadlineItems(o: WorkOrderDetail) {
  * the steps this person may take now.
  */
 export default function WorkOrderPage({ loaderData }: Route.ComponentProps) {
-  const { order: o, departments } = loaderData;
+  const { order: o, departments, place } = loaderData;
   const { revalidate } = useRevalidator();
+  const queue = useQueueNext({ api: 'appeal', id: o.id, place, itemPath: (id) => `/console/appeal/${id}`, listPath: '/console/appeal' });
   const followsUp = useConsoleMe()?.permissions.includes('evaluation:follow-up') ?? false;
 
   return (
@@ -121,10 +124,14 @@ export default function WorkOrderPage({ loaderData }: Route.ComponentProps) {
               <span className="console-muted">{o.isPublic ? '公开' : '不公开'}</span>
             </Space>
           </div>
-          <Link to="/console/appeal">返回工单列表</Link>
+          <Link to={queue.listHref}>返回工单列表</Link>
         </div>
         <div style={{ marginTop: 16 }}>
-          <WorkOrderActions order={o} departments={departments} reload={revalidate} />
+          {queue.bar}
+          <Space wrap size={16}>
+            <WorkOrderActions order={o} departments={departments} reload={revalidate} onActed={queue.acted} />
+            {queue.toggle}
+          </Space>
         </div>
       </section>
 

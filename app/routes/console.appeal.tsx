@@ -22,6 +22,7 @@ import { tablePagination, useListUrl } from '#app/features/console/use-list-url.
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
 import { consoleListParams } from '#app/features/console/list-params.ts';
+import { useQueueLink } from '#app/features/console/queue-next.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appealStyles }];
 
@@ -46,6 +47,7 @@ const statusOptions = APPEAL_STATUSES.filter((s) => s !== 'withdrawn').map((valu
 export default function WorkOrderQueue({ loaderData }: Route.ComponentProps) {
   const { page, search, departments, seesAll, dispatches } = loaderData;
   const list = useListUrl();
+  const itemLink = useQueueLink(page);
   const queues = (Object.entries(WORK_ORDER_QUEUES) as [WorkOrderQueue, (typeof WORK_ORDER_QUEUES)[WorkOrderQueue]][]).filter(([, q]) => dispatches || !q.dispatchOnly);
 
   return (
@@ -81,9 +83,9 @@ export default function WorkOrderQueue({ loaderData }: Route.ComponentProps) {
           {
             title: '诉求',
             minWidth: 280,
-            render: (_, r) => (
+            render: (_, r, index) => (
               <>
-                <Link to={`/console/appeal/${r.id}`} className="work-order-queue__title console-ellipsis" title={r.title}>
+                <Link to={itemLink(`/console/appeal/${r.id}`, index)} className="work-order-queue__title console-ellipsis" title={r.title}>
                   {r.title}
                 </Link>
                 <span className="console-muted console-ellipsis" title={`${r.enterpriseName} · ${r.typeText}`}>

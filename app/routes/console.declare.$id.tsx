@@ -11,7 +11,9 @@ import { useListUrl } from '#app/features/console/use-list-url.ts';
 import { DeclareStatusTag, wan } from '#app/features/console-declare/declare-tags.tsx';
 import { ReviewForm } from '#app/features/console-declare/review-form.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
-import { parseIdParam } from '#app/lib/params.ts';
+import { parseIdParam, parseSearch } from '#app/lib/params.ts';
+import { reviewQueryOf, reviewSearchSchema } from '#contract/declare-ent.console.ts';
+import { queuePlace, useQueueNext } from '#app/features/console/queue-next.tsx';
 import { notFoundPage, orRouteError } from '#app/lib/route-errors.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, `${loaderData?.declaration.enterpriseName ?? '申报'} - 申报审核`);
@@ -20,18 +22,23 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, 'declare:review');
   const id = parseIdParam(args.params.id);
   if (id === null) notFoundPage('该申报不存在或尚未提交');
-  return { declaration: await orRouteError(args.context.services.declareEntConsole.detail(staff, id)) };
+  return {
+    declaration: await orRouteError(args.context.services.declareEntConsole.detail(staff, id)),
+    place: queuePlace(args.url, (params) => reviewQueryOf(parseSearch(reviewSearchSchema, params))),
+  };
 }
 
 /** One declaration for its reviewer: the particulars, the materials in the browser, the whole history, and the decision. */
 export default function DeclareReviewPage({ loaderData }: Route.ComponentProps) {
-  const { declaration: d } = loaderData;
+  const { declaration: d, place } = loaderData;
   const { reload } = useListUrl();
+  const queue = useQueueNext({ api: 'declare-ent', id: d.id, place, itemPath: (id) => `/console/declare/${id}`, listPath: '/console/declare' });
   const fileUrl = (path: string) => `/console/api/declare-ent/file?id=${d.id}&path=${encodeURIComponent(path)}`;
 
   return (
-    <ConsolePage title={`申报审核：${d.enterpriseName}`} extra={<Link to={`/console/declare?projectId=${d.project.id}`}>返回该项目的申报</Link>}>
+    <ConsolePage title={`申报审核：${d.enterpriseName}`} extra={place.from ? <Link to={queue.listHref}>返回列表</Link> : <Link to={`/console/declare?projectId=${d.project.id}`}>返回该项目的申报</Link>}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        {queue.bar}
         <Card title="申报信息" size="small">
           <Descriptions
             column={2}
@@ -80,8 +87,14 @@ export default function DeclareReviewPage({ loaderData }: Route.ComponentProps) 
           />
         </Card>
         {d.canReview && (
-          <Card title="审核" size="small">
-            <ReviewForm declaration={d} onDone={reload} />
+          <Card title="审核" size="small" extra={queue.toggle}>
+            <ReviewForm
+              declaration={d}
+              onDone={() => {
+                reload();
+                queue.acted('审核结果已保存，企业已收到通知');
+              }}
+            />
           </Card>
         )}
         <Card title="办理记录" size="small">

@@ -16,6 +16,7 @@ import { notify } from '#app/lib/feedback.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
 import { consoleListParams } from '#app/features/console/list-params.ts';
+import { useQueueLink } from '#app/features/console/queue-next.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '申报审核 - 管理后台');
 
@@ -34,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function DeclareQueue({ loaderData }: Route.ComponentProps) {
   const { page, projects, search, mayProclaim } = loaderData;
   const list = useListUrl();
+  const itemLink = useQueueLink(page);
   const navigate = useNavigate();
   const [generating, setGenerating] = useState(false);
   const project = projects.find((p) => p.id === search.projectId);
@@ -99,9 +101,9 @@ export default function DeclareQueue({ loaderData }: Route.ComponentProps) {
           { title: '编号', dataIndex: 'id', width: 80 },
           {
             title: '申报企业',
-            render: (_, r) => (
+            render: (_, r, index) => (
               <>
-                <Link to={`/console/declare/${r.id}`}>{r.enterpriseName}</Link>
+                <Link to={itemLink(`/console/declare/${r.id}`, index)}>{r.enterpriseName}</Link>
                 <div className="console-muted">{r.project.name}</div>
               </>
             ),

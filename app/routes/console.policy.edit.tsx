@@ -3,6 +3,9 @@ import { editorStyleLinks } from '#app/features/console-content/editor-styles.ts
 import { ContentEditPage } from '#app/features/console-content/content-edit-page.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { parseSearch } from '#app/lib/params.ts';
+import { contentListQuerySchema } from '#contract/publishing.ts';
+import { queuePlace } from '#app/features/console/queue-next.tsx';
 import { orRouteError } from '#app/lib/route-errors.ts';
 
 export const links: Route.LinksFunction = editorStyleLinks;
@@ -21,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const asOptions = (list: { id: string; text: string }[]) => list.map((o) => ({ value: o.id, label: o.text }));
   return {
     detail,
+    place: queuePlace(args.url, (params) => parseSearch(contentListQuerySchema, params)),
     mayEdit: staff.permissions.includes('content:policy:edit'),
     options: { levels: asOptions(levels), categories: asOptions(categories) },
   };

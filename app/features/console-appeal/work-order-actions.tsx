@@ -143,7 +143,7 @@ function Fields({ action, order, departments, onUploading }: { action: WorkOrder
  * (`actions`), each with its dialog. When someone else moved the order first (409), the page says
  * so and reloads the current state.
  */
-export function WorkOrderActions({ order, departments, reload }: { order: WorkOrderDetail; departments: { value: number; label: string }[]; reload: () => void }) {
+export function WorkOrderActions({ order, departments, reload, onActed }: { order: WorkOrderDetail; departments: { value: number; label: string }[]; reload: () => void; onActed?: (done: string) => void }) {
   const [form] = Form.useForm();
   const [open, setOpen] = useState<WorkOrderAction | null>(null);
   const [busy, setBusy] = useState(false);
@@ -155,6 +155,7 @@ export function WorkOrderActions({ order, departments, reload }: { order: WorkOr
       notify('success', SPECS[action].done);
       setOpen(null);
       reload();
+      onActed?.(SPECS[action].done);
     } catch (err) {
       if (reportConflict(err)) {
         setOpen(null);

@@ -5,9 +5,10 @@ import type { ReasonRequest } from '#app/features/console/reason-dialog.tsx';
 
 /**
  * The review steps of a notice or policy as the console's buttons run them: each asks first
- * (or for a reason), calls the pinned API, says what happened and lets the page reload.
+ * (or for a reason), calls the pinned API, says what happened and lets the page reload; `reviewed`
+ * (通过, 退回) is told what was done, for 下一条.
  */
-export function contentActions(kind: ContentKind, ask: (r: ReasonRequest) => void, done: () => void) {
+export function contentActions(kind: ContentKind, ask: (r: ReasonRequest) => void, done: () => void, reviewed: (what: string) => void = done) {
   const what = CONTENT_KINDS[kind].label;
   return {
     async submit(id: number) {
@@ -19,8 +20,9 @@ export function contentActions(kind: ContentKind, ask: (r: ReasonRequest) => voi
     async publish(id: number) {
       if (!(await confirm(`确定审核通过并发布该${what}？发布后立即（或在定时发布时间）在门户公开。`))) return;
       const { publishAt } = await consoleHttp.post<{ publishAt: string }>(`${kind}/publish`, { id });
-      notify('success', publishAt > new Date().toISOString() ? '已审核通过，将在定时发布时间公开' : '已发布');
-      done();
+      const said = publishAt > new Date().toISOString() ? '已审核通过，将在定时发布时间公开' : '已发布';
+      notify('success', said);
+      reviewed(said);
     },
     reject(id: number) {
       ask({
@@ -32,7 +34,7 @@ export function contentActions(kind: ContentKind, ask: (r: ReasonRequest) => voi
         submit: async (reason) => {
           await consoleHttp.post(`${kind}/reject`, { id, reason });
           notify('success', '已退回修改');
-          done();
+          reviewed('已退回修改');
         },
       });
     },

@@ -23,6 +23,7 @@ import { ContentPreview } from './content-preview.tsx';
 import { ContentStatusTag } from './content-status-tag.tsx';
 import { useReasonDialog } from '#app/features/console/reason-dialog.tsx';
 import { useUnsavedGuard } from '#app/features/console/use-unsaved-guard.tsx';
+import { useQueueNext, type QueuePlace } from '#app/features/console/queue-next.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 export interface ContentEditPageProps {
@@ -30,6 +31,8 @@ export interface ContentEditPageProps {
   /** null: a new draft. */
   detail: ContentDetail | null;
   mayEdit: boolean;
+  /** The list the row was opened from (下一条 after a review step). */
+  place: QueuePlace;
   /** Policy dictionaries (level, category) for the selects. */
   options?: { levels: { value: string; label: string }[]; categories: { value: string; label: string }[] };
 }
@@ -92,7 +95,7 @@ function toRequest(kind: ContentKind, id: number | undefined, v: Values) {
  * One notice or policy in the console: the draft form for editors (保存草稿, 提交审核, 预览), and
  * for what waits for review or is public, the stored state with the reviewer's steps.
  */
-export function ContentEditPage({ kind, detail, mayEdit, options }: ContentEditPageProps) {
+export function ContentEditPage({ kind, detail, mayEdit, place, options }: ContentEditPageProps) {
   const { label, path } = CONTENT_KINDS[kind];
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
@@ -105,7 +108,12 @@ export function ContentEditPage({ kind, detail, mayEdit, options }: ContentEditP
   const guard = useUnsavedGuard();
   const closePreview = useCallback(() => setPreviewing(null), []);
   const reason = useReasonDialog();
-  const act = contentActions(kind, reason.ask, () => navigate(path));
+  const queue = useQueueNext({ api: kind, id: detail?.id ?? 0, place, itemPath: (id) => `${path}/edit?id=${id}`, listPath: path });
+  // A review step offers 下一条; the editor's 提交 goes back to the list as before.
+  const act = contentActions(kind, reason.ask, () => navigate(queue.listHref), (done) => {
+    revalidate();
+    queue.acted(done);
+  });
   const editable = mayEdit && (!detail || detail.status === 'draft' || detail.status === 'offline');
   const fields = kind === 'notice' ? noticeSaveSchema.shape : policySaveSchema.shape;
 
@@ -169,6 +177,7 @@ export function ContentEditPage({ kind, detail, mayEdit, options }: ContentEditP
 
   return (
     <ConsolePage title={detail ? (editable ? `编辑${label}` : `${label}：${detail.title}`) : `新建${label}`}>
+      {queue.bar}
       {status}
       {detail?.rejectReason && <Alert type="warning" showIcon className="content-edit__alert" title={`审核退回：${detail.rejectReason}`} />}
       {detail?.offlineReason && <Alert type="error" showIcon className="content-edit__alert" title={`已下线：${detail.offlineReason}`} description="修改并重新提交审核后可再次发布。" />}
@@ -256,6 +265,7 @@ export function ContentEditPage({ kind, detail, mayEdit, options }: ContentEditP
             <Button danger onClick={() => act.reject(detail.id)}>
               退回修改
             </Button>
+            {queue.toggle}
           </>
         )}
         {(detail || editable) && (

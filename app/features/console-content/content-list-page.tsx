@@ -11,6 +11,7 @@ import { contentActions } from './content-actions.ts';
 import { ContentPreview } from './content-preview.tsx';
 import { ContentStatusTag } from './content-status-tag.tsx';
 import { useReasonDialog } from '#app/features/console/reason-dialog.tsx';
+import { useQueueLink } from '#app/features/console/queue-next.tsx';
 
 export interface ContentListPageProps {
   kind: ContentKind;
@@ -25,6 +26,7 @@ export interface ContentListPageProps {
 export function ContentListPage({ kind, page, query, mayEdit, mayPublish }: ContentListPageProps) {
   const { label, path } = CONTENT_KINDS[kind];
   const list = useListUrl();
+  const itemLink = useQueueLink(page);
   const reason = useReasonDialog();
   const act = contentActions(kind, reason.ask, list.reload);
   const [previewing, setPreviewing] = useState<number | null>(null);
@@ -84,7 +86,7 @@ export function ContentListPage({ kind, page, query, mayEdit, mayPublish }: Cont
           {
             title: '操作',
             width: 240,
-            render: (_, r) => (
+            render: (_, r, index) => (
               <Space size={0} wrap>
                 <Button type="link" size="small" onClick={() => setPreviewing(r.id)}>
                   预览
@@ -102,7 +104,7 @@ export function ContentListPage({ kind, page, query, mayEdit, mayPublish }: Cont
                   </Button>
                 )}
                 {mayPublish && r.status === 'pending_review' && (
-                  <Link to={`${path}/edit?id=${r.id}`}>
+                  <Link to={itemLink(`${path}/edit?id=${r.id}`, index)}>
                     <Button type="link" size="small">
                       审核
                     </Button>

@@ -12,6 +12,7 @@ import {
   type WorkOrderAction,
   type WorkOrderStepInput,
 } from '#contract/appeal.console.ts';
+import { queueNextSchema, queuePositionShape } from '#contract/queue-next.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { uploadResultSchema } from '#contract/files.ts';
 import { bodyIdSchema } from '#contract/evaluation.ts';
@@ -42,6 +43,17 @@ export const appealConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/console/api/appeal/pages',
     { schema: { tags, summary: '诉求工单列表（办理人只看本部门）', body: workOrderQuerySchema, response: { 200: envelopeSchema(workOrderPageSchema) } }, config: { permission: WORK_ORDER_READERS, audit: false } },
     async (request) => ok(await appealConsole.list(request.staff!, request.body)),
+  );
+  app.post(
+    '/console/api/appeal/next',
+    {
+      schema: { tags, summary: '下一条：同一列表（同样的筛选与排序）中该工单之后的一件', body: workOrderQuerySchema.extend(queuePositionShape), response: { 200: envelopeSchema(queueNextSchema) } },
+      config: { permission: WORK_ORDER_READERS, audit: false },
+    },
+    async (request) => {
+      const { id, at, ...q } = request.body;
+      return ok(await appealConsole.next(request.staff!, q, id, at));
+    },
   );
   app.get(
     '/console/api/appeal/detail',

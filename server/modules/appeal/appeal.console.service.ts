@@ -24,6 +24,8 @@ import type { CappedPage } from '#contract/paging.ts';
 import { toEvaluation } from '#contract/evaluation.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
 import { deadlineBounds, deadlineFlags } from '#server/platform/workflow/deadline-flags.ts';
+import { nextInQueue } from '#server/platform/workflow/next-in-queue.ts';
+import type { QueueNext } from '#contract/queue-next.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/platform/http/errors.ts';
 import { parseFiles } from '#server/platform/http/json.ts';
 import { parseId, pastCapMemo, toCappedPage } from '#server/platform/http/paging.ts';
@@ -167,6 +169,13 @@ export function createAppealConsoleService(
         dict.labels('appeal_type'),
       ]);
       return toCappedPage(records.map((r) => toItem(r, types, now)), count, { currentPage, pageSize });
+    },
+
+    /** 下一条: the work order after `id` in the list of these filters, within the person's row scope. */
+    async next(actor: Actor, q: WorkOrderQuery, id: number, at: number): Promise<QueueNext> {
+      const scope = scopeOf(actor);
+      const bounds = deadlineBounds(new Date());
+      return nextInQueue(async (i) => (await repo.workOrderPage(db, { ...q, currentPage: i + 1, pageSize: 1 }, scope, bounds))[0]?.id ?? null, id, at);
     },
 
     /** How many work orders each filter finds (up to `cap`), within the person's row scope: the dashboard, by the list's filters. */

@@ -8,6 +8,7 @@ import {
   reviewQuerySchema,
   staffFileQuerySchema,
 } from '#contract/declare-ent.console.ts';
+import { queueNextSchema, queuePositionShape } from '#contract/queue-next.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { bodyIdSchema } from '#contract/evaluation.ts';
 import type { Permission } from '#contract/permissions.ts';
@@ -32,6 +33,14 @@ export const declareEntConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/console/api/declare-ent/pages',
     { schema: { tags, summary: '申报审核队列（按项目、状态、超期、临期、企业）', body: reviewQuerySchema, response: { 200: envelopeSchema(reviewPageSchema) } }, config: { permission: REVIEW, audit: false } },
     async (request) => ok(await declareEntConsole.list(request.body)),
+  );
+  app.post(
+    '/console/api/declare-ent/next',
+    { schema: { tags, summary: '下一条：同一审核队列（同样的筛选与排序）中该申报之后的一件', body: reviewQuerySchema.extend(queuePositionShape), response: { 200: envelopeSchema(queueNextSchema) } }, config: { permission: REVIEW, audit: false } },
+    async (request) => {
+      const { id, at, ...q } = request.body;
+      return ok(await declareEntConsole.next(q, id, at));
+    },
   );
   app.get(
     '/console/api/declare-ent/detail',

@@ -18,6 +18,8 @@ import { parseId, pastCapMemo, toCappedPage } from '#server/platform/http/paging
 import { writeVersion } from '#server/db/database.ts';
 import { deadlineBounds, deadlineFlags } from '#server/platform/workflow/deadline-flags.ts';
 import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
+import { nextInQueue } from '#server/platform/workflow/next-in-queue.ts';
+import type { QueueNext } from '#contract/queue-next.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
 import type { WaitingCounts } from '#contract/dashboard.ts';
 import type { DeadlineSettings } from '#contract/deadline-settings.ts';
@@ -121,6 +123,12 @@ export function createDeclareEntConsoleService(
       const { currentPage, pageSize, ...filter } = q;
       const [records, count] = await Promise.all([repo.queuePage(db, q, bounds), queueTotal(filter, (exact) => repo.queueTotal(db, q, bounds, exact))]);
       return toCappedPage(records.map((r) => toItem(r, now)), count, { currentPage, pageSize });
+    },
+
+    /** 下一条: the declaration after `id` in the review list of these filters. */
+    async next(q: ReviewQuery, id: number, at: number): Promise<QueueNext> {
+      const bounds = deadlineBounds(new Date());
+      return nextInQueue(async (i) => (await repo.queuePage(db, { ...q, currentPage: i + 1, pageSize: 1 }, bounds))[0]?.id ?? null, id, at);
     },
 
     async detail(actor: Actor, rawId: unknown): Promise<ReviewDetail> {

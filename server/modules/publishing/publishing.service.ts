@@ -26,6 +26,8 @@ import type { FilesService } from '../files/files.service.ts';
 import { publishContentFiles } from '../files/content-files.ts';
 import { policyValidity } from '../policy/policy.service.ts';
 import * as repo from './publishing.repository.ts';
+import { nextInQueue } from '#server/platform/workflow/next-in-queue.ts';
+import type { QueueNext } from '#contract/queue-next.ts';
 import { reindexRecords } from '../search/search.indexer.ts';
 
 const PUBLISH_PERMISSION = { notice: 'content:notice:publish', policy: 'content:policy:publish' } as const;
@@ -126,6 +128,11 @@ export function createPublishingService({ db, kv }: Deps, { files, dict }: { fil
         const count = await lists.get(JSON.stringify([...filter, 'count']), () => repo.countForConsole(db, kind, q));
         const rows = offsetOf(q) < count.total ? await lists.get(JSON.stringify([...filter, q.currentPage, q.pageSize]), () => repo.listForConsole(db, kind, q)) : [];
         return toCappedPage(rows.map(listItem), count, q);
+      },
+
+      /** 下一条: the row after `id` in the console list of these filters (read past the list cache: a step just changed it). */
+      async next(q: ContentListQuery, id: number, at: number): Promise<QueueNext> {
+        return nextInQueue(async (i) => (await repo.listForConsole(db, kind, { ...q, currentPage: i + 1, pageSize: 1 }))[0]?.id ?? null, id, at);
       },
 
       async detail(actor: StaffActor, rawId: string | number): Promise<ContentDetail> {
