@@ -137,3 +137,9 @@ export const contentDetailSchema = contentListItemSchema.extend({
   mayPublish: z.boolean(),
 });
 export type ContentDetail = z.infer<typeof contentDetailSchema>;
+
+/**
+ * 审核 (docs/console.md "Content"): the row as the public will see it, and the version the public
+ * saw last; null when there is none to compare with (never published).
+ */
+export const contentReviewSchema = <S extends z.ZodType>(page: S) => z.object({ current: page, published: page.nullable() });

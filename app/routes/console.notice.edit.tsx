@@ -15,8 +15,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ç¼–è
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['content:notice:edit', 'content:notice:publish']);
   const id = args.url.searchParams.get('id');
+  const detail = id ? await orRouteError(args.context.services.publishing.notice.detail(staff, id)) : null;
   return {
-    detail: id ? await orRouteError(args.context.services.publishing.notice.detail(staff, id)) : null,
+    detail,
+    // The publisher's review: the finished page and what changed against the published version.
+    review: detail?.mayPublish ? await args.context.services.publishing.notice.review(detail.id) : null,
     place: queuePlace(args.url, (params) => parseSearch(contentListQuerySchema, params)),
     mayEdit: staff.permissions.includes('content:notice:edit'),
   };

@@ -24,6 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
   const asOptions = (list: { id: string; text: string }[]) => list.map((o) => ({ value: o.id, label: o.text }));
   return {
     detail,
+    // The publisher's review: the finished page and what changed against the published version.
+    review: detail?.mayPublish ? await services.publishing.policy.review(detail.id) : null,
     place: queuePlace(args.url, (params) => parseSearch(contentListQuerySchema, params)),
     mayEdit: staff.permissions.includes('content:policy:edit'),
     options: { levels: asOptions(levels), categories: asOptions(categories) },

@@ -29,6 +29,7 @@ import type { CorrectionTables } from '#server/modules/correction/correction.tab
 import type { SearchTables } from '#server/modules/search/search.table.ts';
 import type { EnterpriseProfileTables } from '#server/modules/enterprise-profile/enterprise-profile.table.ts';
 import type { PhraseTables } from '#server/modules/phrase/phrase.table.ts';
+import type { PublishedCopyTables } from '#server/modules/publishing/published-copy.table.ts';
 
 export interface Database
   extends NoticeTables,
@@ -57,4 +58,5 @@ export interface Database
     FreshnessTables,
     CorrectionTables,
     EnterpriseProfileTables,
-    PhraseTables {}
+    PhraseTables,
+    PublishedCopyTables {}

@@ -27,6 +27,7 @@ import * as m0051 from './0051_correction.ts';
 import * as m0055 from './0055_enterprise_profile.ts';
 import * as m0056 from './0056_match_push.ts';
 import * as m0080 from './0080_phrase.ts';
+import * as m0081 from './0081_published_copy.ts';
 
 /**
  * Every migration, in order (Kysely sorts by name). A migration that has landed is never edited:
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0055_enterprise_profile': m0055,
   '0056_match_push': m0056,
   '0080_phrase': m0080,
+  '0081_published_copy': m0081,
 };

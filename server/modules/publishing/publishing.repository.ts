@@ -98,3 +98,16 @@ export async function updateIfStatus(db: Db, kind: ContentKind, id: number, from
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The last published version of a row, as stored by saveCopy; undefined when none was kept. */
+export async function findCopy(db: Db, kind: ContentKind, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('publishedCopy').select('copy').where('kind', '=', kind).where('recordId', '=', id).executeTakeFirst())?.copy;
+}
+
+export async function saveCopy(db: Db, kind: ContentKind, id: number, copy: string, at: string): Promise<void> {
+  await db
+    .insertInto('publishedCopy')
+    .values({ kind, recordId: id, copy, copiedAt: at })
+    .onConflict((oc) => oc.columns(['kind', 'recordId']).doUpdateSet({ copy, copiedAt: at }))
+    .execute();
+}

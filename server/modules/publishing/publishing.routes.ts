@@ -7,6 +7,7 @@ import {
   contentOfflineSchema,
   contentPageSchema,
   contentRejectSchema,
+  contentReviewSchema,
   CONTENT_KINDS,
   noticeSaveSchema,
   policySaveSchema,
@@ -67,6 +68,14 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/preview`,
       { schema: { tags, summary: `预览${label}（与门户详情页一致）`, querystring: idQuerySchema, response: { 200: envelopeSchema(kind === 'notice' ? noticeSchema : policySchema) } }, config: { permission: [edit, publish] } },
       async (request) => ok(await service.preview(request.query.id)),
+    );
+    app.get(
+      `${base}/review`,
+      {
+        schema: { tags, summary: `审核${label}：与门户一致的成稿，以及上次发布的版本（用于对比修改）`, querystring: idQuerySchema, response: { 200: envelopeSchema(contentReviewSchema(kind === 'notice' ? noticeSchema : policySchema)) } },
+        config: { permission: [edit, publish] },
+      },
+      async (request) => ok(await service.review(request.query.id)),
     );
     app.post(`${base}/save`, { schema: { tags, summary: `保存${label}草稿（新建或修改草稿、已下线的内容）`, body: saveSchema, response: idReply }, config: { permission: edit } }, async (request) =>
       ok(await service.save(request.staff!, request.body), '草稿已保存'),

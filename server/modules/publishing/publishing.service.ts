@@ -30,6 +30,9 @@ import { nextInQueue } from '#server/platform/workflow/next-in-queue.ts';
 import type { QueueNext } from '#contract/queue-next.ts';
 import { reindexRecords } from '../search/search.indexer.ts';
 
+/** The stored fields a public page shows (copied at publication for the review's comparison). */
+const PUBLIC_FIELDS = ['title', 'content', 'attachments', 'publishAt', 'summary', 'source', 'isTop', 'docNo', 'issuer', 'level', 'category', 'effectiveFrom', 'effectiveTo', 'interpretation'] as const;
+
 const PUBLISH_PERMISSION = { notice: 'content:notice:publish', policy: 'content:policy:publish' } as const;
 
 /** 2026-03-01 (a day in Shanghai) → the first or the last instant of it, in UTC. */
@@ -120,6 +123,35 @@ export function createPublishingService({ db, kv }: Deps, { files, dict }: { fil
       };
     }
 
+    /** A row as its public page draws it (the preview, and both sides of a review). */
+    async function toPublic(row: repo.ReviewRow): Promise<Notice | Policy> {
+      const now = new Date().toISOString();
+      const live = row.status === 'published' || row.status === 'offline';
+      const publishAt = live ? row.publishAt : (row.scheduleAt ?? now);
+      // Stored sanitised; its headings placed as on the public page (sanitizeRichText's headingsFrom).
+      const shared = { id: row.id, title: row.title, publishAt, viewCount: row.viewCount, content: nestHeadings(row.content, 2), attachments: parseFiles(row.attachments) };
+      if (kind === 'notice') return { ...shared, summary: row.summary ?? null, source: row.source ?? null, isTop: row.isTop === 1 };
+      const [levels, categories] = await Promise.all([dict.labels('policy_level'), dict.labels('policy_category')]);
+      const validity = policyValidity(row.effectiveFrom ?? null, row.effectiveTo ?? null, now);
+      return {
+        ...shared,
+        docNo: row.docNo ?? null,
+        issuer: row.issuer ?? '',
+        level: row.level ?? '',
+        levelText: levels.get(row.level ?? '') ?? row.level ?? '',
+        category: row.category ?? '',
+        categoryText: categories.get(row.category ?? '') ?? row.category ?? '',
+        effectiveFrom: row.effectiveFrom ?? null,
+        effectiveTo: row.effectiveTo ?? null,
+        validity,
+        validityText: POLICY_VALIDITY[validity],
+        interpretation: row.interpretation ? nestHeadings(row.interpretation, 3) : null,
+      };
+    }
+
+    /** What the public sees of a row, kept when it is published: the stored fields, drawn again by toPublic. */
+    const copyOf = (row: repo.ReviewRow) => JSON.stringify(Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, row[f] ?? null])));
+
     return {
       /** Past the 10,000th match the page says 超过 10,000 条 and serves no deeper pages: offsets stay bounded. */
       async list(q: ContentListQuery): Promise<CappedPage<ContentListItem>> {
@@ -161,29 +193,18 @@ export function createPublishingService({ db, kv }: Deps, { files, dict }: { fil
 
       /** The row as its public page would show it, whatever its state (the console's preview). */
       async preview(rawId: string | number): Promise<Notice | Policy> {
+        return toPublic(await load(parseId(rawId, what)));
+      },
+
+      /**
+       * 审核 (docs/console.md "Content"): the row as the public will see it, and the version the
+       * public saw last (null when it was never published, or published before copies were kept
+       * and not yet edited since), both drawn alike so that they compare field by field.
+       */
+      async review(rawId: string | number): Promise<{ current: Notice | Policy; published: Notice | Policy | null }> {
         const row = await load(parseId(rawId, what));
-        const now = new Date().toISOString();
-        const live = row.status === 'published' || row.status === 'offline';
-        const publishAt = live ? row.publishAt : (row.scheduleAt ?? now);
-        // Stored sanitised; its headings placed as on the public page (sanitizeRichText's headingsFrom).
-        const shared = { id: row.id, title: row.title, publishAt, viewCount: row.viewCount, content: nestHeadings(row.content, 2), attachments: parseFiles(row.attachments) };
-        if (kind === 'notice') return { ...shared, summary: row.summary ?? null, source: row.source ?? null, isTop: row.isTop === 1 };
-        const [levels, categories] = await Promise.all([dict.labels('policy_level'), dict.labels('policy_category')]);
-        const validity = policyValidity(row.effectiveFrom ?? null, row.effectiveTo ?? null, now);
-        return {
-          ...shared,
-          docNo: row.docNo ?? null,
-          issuer: row.issuer ?? '',
-          level: row.level ?? '',
-          levelText: levels.get(row.level ?? '') ?? row.level ?? '',
-          category: row.category ?? '',
-          categoryText: categories.get(row.category ?? '') ?? row.category ?? '',
-          effectiveFrom: row.effectiveFrom ?? null,
-          effectiveTo: row.effectiveTo ?? null,
-          validity,
-          validityText: POLICY_VALIDITY[validity],
-          interpretation: row.interpretation ? nestHeadings(row.interpretation, 3) : null,
-        };
+        const copy = await repo.findCopy(db, kind, row.id);
+        return { current: await toPublic(row), published: copy ? await toPublic({ ...row, ...(JSON.parse(copy) as Partial<repo.ReviewRow>), status: 'published' }) : null };
       },
 
       /**
@@ -201,6 +222,9 @@ export function createPublishingService({ db, kv }: Deps, { files, dict }: { fil
           return { id };
         }
         const id = parseId(input.id, what);
+        // An offline row still holds what the public saw last: kept before the first change, if its publication kept no copy.
+        const before = await load(id);
+        if (before.status === 'offline' && !(await repo.findCopy(db, kind, id))) await repo.saveCopy(db, kind, id, copyOf(before), now);
         await move(id, ['draft', 'offline'], '修改（待审核的请等待审核结果或由审核人员退回；已发布的请先下线）', {
           ...fields,
           status: 'draft',
@@ -224,6 +248,7 @@ export function createPublishingService({ db, kv }: Deps, { files, dict }: { fil
         // The asked time if it is still ahead; the public pages show a row once publishAt has come.
         const publishAt = row.scheduleAt && row.scheduleAt > now ? row.scheduleAt : now;
         await move(id, ['pending_review'], '发布', { status: 'published', publishAt, reviewedBy: actor.id, reviewedAt: now });
+        await repo.saveCopy(db, kind, id, copyOf({ ...row, publishAt }), now);
         await publishContentFiles(db, [row.content, row.interpretation], parseFiles(row.attachments));
         await reindexRecords(db, kind, [id]);
         await changed(true);
