@@ -70,3 +70,56 @@ test('a handler answers with a stock phrase, then opens 下一条 of the same li
   await signOut(page);
   expect(problems).toEqual([]);
 });
+
+/** A console call in the signed-in page's session (the journey's setting-up, not what it checks). */
+async function consoleCall<T>(page: Page, path: string, data: object): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post(`/console/api/${path}`, { data, headers: { origin } });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+test('a publisher reviews a changed notice as the public will see it, with what changed against the published version', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // A published notice is taken offline and changed by an editor (set up through the API).
+  await signIn(page, 'publisher', DEMO_PASSWORD);
+  await page.waitForURL('**/console');
+  const live = await consoleCall<{ records: { id: number; title: string }[] }>(page, 'notice/pages', { status: 'published', pageSize: 1 });
+  const { id, title } = live.records[0];
+  await consoleCall(page, 'notice/offline', { id, reason: '内容需要更新' });
+  await signOut(page);
+  await signIn(page, 'editor', DEMO_PASSWORD);
+  await page.waitForURL('**/console');
+  const before = (await (await page.request.get(`/console/api/notice/detail?id=${id}`)).json()).data as { title: string; content: string; summary: string | null; source: string | null; isTop: boolean; attachments: unknown[] };
+  const changedTitle = `${title}（更新）`;
+  await consoleCall(page, 'notice/save', { ...before, id, title: changedTitle, content: `${before.content}<p>新增：咨询电话 021-58880000。</p>`, scheduleAt: null });
+  await consoleCall(page, 'notice/submit', { id });
+  await signOut(page);
+
+  // The publisher opens it from the 待审核 list: the finished page beside the changes.
+  await signIn(page, 'publisher', DEMO_PASSWORD);
+  await page.waitForURL('**/console');
+  await page.getByRole('link', { name: '通知公告' }).first().click();
+  await expect(page.getByRole('heading', { name: '通知公告' })).toBeVisible();
+  await choose(page, '状态', '待审核');
+  await page.getByRole('button', { name: '查询' }).click();
+  await page.waitForURL(/status=pending_review/);
+  await page.getByRole('row').filter({ hasText: changedTitle }).getByRole('button', { name: '审核' }).click();
+  const finished = page.getByRole('region', { name: '成稿预览' });
+  await expect(finished.getByRole('heading', { name: changedTitle })).toBeVisible();
+  const side = page.getByRole('complementary', { name: '审核' });
+  // The title's addition and the new paragraph, each marked in words for those who do not see colour.
+  await expect(side.locator('ins', { hasText: '（更新）' })).toContainText('新增：');
+  await expect(side.getByRole('region', { name: '正文的修改' }).locator('ins')).toContainText('咨询电话 021-58880000');
+  await expect(side.getByText(/段未修改/)).toBeVisible();
+  await shot(page, 'review-diff');
+  await side.getByRole('button', { name: '审核通过并发布' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  const done = page.locator('.console-queue-next');
+  await expect(done).toContainText('已发布');
+  await shot(page, 'review-published');
+  await signOut(page);
+  expect(problems).toEqual([]);
+});
