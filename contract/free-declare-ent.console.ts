@@ -52,8 +52,12 @@ export const importPreviewRowSchema = z.object({
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
+/** Where a list comes from: a spreadsheet, or the project's rules on verified attributes (docs/matching.md "免申即享 from the rules"). */
+export const IMPORT_ORIGINS = { file: '名单文件', rules: '按匹配条件生成' } as const;
+
 export const importPreviewSchema = z.object({
   batchId: z.number().int(),
+  origin: z.enum(['file', 'rules']),
   projectId: z.number().int(),
   projectName: z.string(),
   fileName: z.string(),
@@ -62,6 +66,8 @@ export const importPreviewSchema = z.object({
   valid: z.number().int(),
   invalid: z.number().int(),
   existing: z.number().int(),
+  /** rules: enterprises neither eligible nor missing verified data to decide (not listed as rows). */
+  unmatched: z.number().int(),
   rows: z.array(importPreviewRowSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
@@ -98,6 +104,13 @@ export const importErrorsRequestSchema = z.object({
     .max(3000, '有问题的行超过 3000 行，请先按提示修正常见问题后重新上传'),
 });
 export type ImportErrorsRequest = z.output<typeof importErrorsRequestSchema>;
+
+/**
+ * 按匹配条件生成: the project's list from its rules on verified attributes, every enterprise that
+ * qualifies at the same amount (万元), checked against the project's range.
+ */
+export const importGenerateSchema = z.object({ projectId: bodyIdSchema, amount: wanSchema.refine((v) => v > 0, '金额须大于 0') });
+export type ImportGenerate = z.output<typeof importGenerateSchema>;
 
 export const importCommitSchema = z.object({ batchId: bodyIdSchema });
 export const importResultSchema = z.object({ created: z.number().int(), skipped: z.number().int() });

@@ -145,7 +145,7 @@ export const domains = DomainRegistry.create()
     routes: [declareEntConsoleRoutes],
   })
   .add('freeDeclareEnt', (deps) => createFreeDeclareEntService(deps), { routes: [freeDeclareEntRoutes] })
-  .add('freeImport', (deps, s) => createFreeImportService(deps, { message: s.message }))
+  .add('freeImport', (deps, s) => createFreeImportService(deps, { message: s.message, profiles: () => createEnterpriseProfileService(deps).allProfiles() }))
   .add('freeDeclareEntConsole', (deps, s) => createFreeDeclareEntConsoleService(deps, { message: s.message }), { routes: [freeDeclareEntConsoleRoutes] })
   .add('freeProject', (deps, s) => createFreeProjectService(deps, s.dict, s.freeDeclareEnt), { routes: [freeProjectRoutes] })
   // 政策找人: the enterprise profile (一企一档) and the verdicts of projects' rules on it.

@@ -45,8 +45,8 @@ function enterpriseOf(user: AuthUser): number {
 }
 
 export function createEnterpriseProfileService({ db }: Deps) {
-  /** Every enterprise's values that count, for matching one project against all of them. */
-  async function allValues(): Promise<Map<number, AttributeValues>> {
+  /** Every enterprise's profile with its sources (enterprises without any value are absent). */
+  async function allProfiles(): Promise<Map<number, Profile>> {
     const rows = await repo.listAllAttributes(db);
     const grouped = new Map<number, repo.AttributeRow[]>();
     for (const r of rows) {
@@ -54,7 +54,12 @@ export function createEnterpriseProfileService({ db }: Deps) {
       if (list) list.push(r);
       else grouped.set(r.enterpriseId, [r]);
     }
-    return new Map([...grouped].map(([id, list]) => [id, profileValues(profileOf(list))]));
+    return new Map([...grouped].map(([id, list]) => [id, profileOf(list)]));
+  }
+
+  /** Every enterprise's values that count, for matching one project against all of them. */
+  async function allValues(): Promise<Map<number, AttributeValues>> {
+    return new Map([...(await allProfiles())].map(([id, p]) => [id, profileValues(p)]));
   }
 
   return {
@@ -68,6 +73,7 @@ export function createEnterpriseProfileService({ db }: Deps) {
     },
 
     allValues,
+    allProfiles,
 
     /**
      * 一企一档 for staff: every enterprise with its profile, filtered on the values that count

@@ -17,13 +17,14 @@ import {
   freeRowDetailSchema,
   importCommitSchema,
   importErrorsRequestSchema,
+  importGenerateSchema,
   importPreviewSchema,
   importResultSchema,
 } from '#contract/free-declare-ent.console.ts';
 import type { Permission } from '#contract/permissions.ts';
 import { z } from '#contract/zod.ts';
-import { badRequest } from '#server/platform/http/errors.ts';
 import { ok } from '#server/platform/http/reply.ts';
+import { refusedRowsFileName, sendXlsx, sheetPart } from '#server/platform/sheet-import.ts';
 import { contentDisposition } from '../files/files.routes.ts';
 import { importErrorsWorkbook } from './free-import.errors.ts';
 
@@ -124,21 +125,23 @@ export const freeDeclareEntConsoleRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: { tags, summary: '下载预览中有问题的行（.xlsx，末列为问题说明），改好后重新上传', body: importErrorsRequestSchema },
       config: { permission: MANAGE, audit: audit('import.errors', 'free_declare_import') },
     },
-    async (request, reply) => {
-      const base = request.body.fileName.replace(/\.(xlsx|csv)$/i, '') || '名单';
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(`${base}-有问题的行.xlsx`))
-        .header('cache-control', 'private, no-store')
-        .send(await importErrorsWorkbook(request.body));
-    },
+    async (request, reply) => sendXlsx(reply, contentDisposition(refusedRowsFileName(request.body.fileName, '名单')), await importErrorsWorkbook(request.body)),
   );
   app.get('/console/api/free-declare/import/template', { schema: { tags, summary: '名单导入模板（.xlsx）' }, config: { permission: MANAGE } }, async (_request, reply) =>
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', contentDisposition('免申即享名单导入模板.xlsx'))
-      .header('cache-control', 'private, no-store')
-      .send(await freeImport.template()),
+    sendXlsx(reply, contentDisposition('免申即享名单导入模板.xlsx'), await freeImport.template()),
+  );
+  app.post(
+    '/console/api/free-declare/import/generate',
+    {
+      schema: {
+        tags,
+        summary: '按匹配条件生成名单预览（只按部门核实的企业画像；与上传名单同样预览、同样确认导入）',
+        body: importGenerateSchema,
+        response: { 200: envelopeSchema(importPreviewSchema) },
+      },
+      config: { permission: MANAGE, audit: audit('import.generate', 'free_project') },
+    },
+    async (request) => ok(await freeImport.generate(request.staff!, request.body)),
   );
 
   // Scoped to this plugin: only the preview accepts a multipart body.
@@ -156,12 +159,8 @@ export const freeDeclareEntConsoleRoutes: FastifyPluginAsyncZod = async (app) =>
       config: { permission: MANAGE, audit: audit('import.preview', 'free_project') },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('请以表单文件方式上传（multipart/form-data，字段 projectId 与 file）');
-      const part = await request.file();
-      if (!part) throw badRequest('请选择名单文件', { file: '请选择名单文件' });
-      const field = part.fields.projectId;
-      const projectId = field && 'value' in field ? field.value : request.query.projectId;
-      return ok(await freeImport.preview(request.staff!, projectId, { filename: part.filename, file: part.file }));
+      const upload = await sheetPart(request, '名单');
+      return ok(await freeImport.preview(request.staff!, upload.fields.projectId ?? request.query.projectId, upload));
     },
   );
 };

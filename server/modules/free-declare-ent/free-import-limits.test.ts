@@ -4,7 +4,7 @@ import { validUscc } from '#tests/helpers/auth.ts';
 import { multipartFile } from '#tests/helpers/multipart.ts';
 import { staffLogin, type StaffSession } from '#tests/helpers/staff.ts';
 import { describeEachDb } from '#tests/helpers/test-app.ts';
-import { MAX_CELL_CHARS, TOO_LARGE_MESSAGE } from './free-import.parse.ts';
+import { MAX_CELL_CHARS, TOO_LARGE_MESSAGE } from '#server/platform/sheet-reader.ts';
 
 const HEADER = ['统一社会信用代码', '企业名称', '金额（万元）', '符合条件', '数据来源'];
 
@@ -45,7 +45,7 @@ describeEachDb('免申即享名单导入：超大的 Excel 内容', (t) => {
     const file = await xlsx([HEADER, [validUscc(8_100_002), '上海示例贸易有限公司', 2, '条件', '来源'], [validUscc(8_100_003), '名'.repeat(MAX_CELL_CHARS + 1), 2, '条件', '来源']]);
     const res = await preview('名单.xlsx', file);
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe(`第 3 行有超过 ${MAX_CELL_CHARS} 个字的单元格，不像名单内容，请检查后再上传`);
+    expect(res.body.msg).toBe(`第 3 行有超过 ${MAX_CELL_CHARS} 个字的单元格，不像导入表格的内容，请检查后再上传`);
     // An ordinary list still reads.
     const ok = await preview('名单.xlsx', await xlsx([HEADER, [validUscc(8_100_004), '上海示例贸易有限公司', 2, '条件', '来源']]));
     expect(ok.status).toBe(200);

@@ -1,6 +1,6 @@
 import { yuanToWan } from '#contract/declare-project.ts';
 import { FREE_IMPORT_COLUMNS, FREE_IMPORT_RAW_MAX, type FreeImportColumn, type ImportPreviewRow } from '#contract/free-declare-ent.console.ts';
-import { usccCheckChar } from '#contract/validators.ts';
+import { cellOf, cleanUscc, columnIndex, duplicateTracker, normHeader, usccProblem } from '#server/platform/sheet-import.ts';
 
 /** Where each column is in the file; `amountInYuan` when the header says 元 rather than 万元. */
 export interface ColumnMap {
@@ -21,41 +21,20 @@ export interface RawRow {
   projectName: string;
 }
 
-/** Headers are compared without spaces, case or the difference between full-width and ASCII brackets. */
-const norm = (s: string) => s.replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')').toLowerCase();
-
 /** Finds the columns in a header line; null when it is not the header (a title line above it, say). */
 export function mapHeader(cells: readonly string[]): ColumnMap | null {
-  const index: ColumnMap['index'] = {};
-  let amountInYuan = false;
-  cells.forEach((cell, i) => {
-    const h = norm(cell);
-    if (!h) return;
-    for (const col of FREE_IMPORT_COLUMNS) {
-      if (index[col.key] !== undefined) continue;
-      if ([col.label, ...col.aliases].some((a) => norm(a) === h)) index[col.key] = i;
-      else if (col.key === 'amount' && /^(兑付|补贴|奖励)?金额\(元\)$/.test(h)) {
-        index.amount = i;
-        amountInYuan = true;
-      }
-    }
-  });
-  return index.uscc !== undefined || index.enterpriseName !== undefined ? { index, amountInYuan } : null;
-}
-
-/** The required columns a header lacks, by their template names. */
-export function missingColumns(map: ColumnMap): string[] {
-  return FREE_IMPORT_COLUMNS.filter((c) => c.required && map.index[c.key] === undefined).map((c) => c.label);
+  const index = columnIndex(FREE_IMPORT_COLUMNS, cells);
+  // A header that says 元 rather than 万元 is read in 元.
+  const yuan = index.amount === undefined ? cells.findIndex((c) => /^(兑付|补贴|奖励)?金额\(元\)$/.test(normHeader(c))) : -1;
+  if (yuan >= 0) index.amount = yuan;
+  return index.uscc !== undefined || index.enterpriseName !== undefined ? { index, amountInYuan: yuan >= 0 } : null;
 }
 
 export function toRawRow(map: ColumnMap, line: number, cells: readonly string[]): RawRow {
-  const at = (key: FreeImportColumn) => {
-    const i = map.index[key];
-    return i === undefined ? '' : (cells[i] ?? '').trim();
-  };
+  const at = (key: FreeImportColumn) => cellOf(map.index, cells, key);
   return {
     line,
-    uscc: at('uscc').replace(/\s+/g, '').toUpperCase(),
+    uscc: cleanUscc(at('uscc')),
     typedUscc: at('uscc'),
     enterpriseName: at('enterpriseName'),
     amount: at('amount'),
@@ -73,17 +52,6 @@ export interface CheckContext {
   enterprises: ReadonlyMap<string, { id: number; name: string }>;
   /** Enterprise ids already on this project's list. */
   listed: ReadonlySet<number>;
-}
-
-const USCC_SHAPE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-
-function usccError(uscc: string): string | null {
-  if (!uscc) return '缺少统一社会信用代码';
-  if (uscc.length !== 18) return `统一社会信用代码应为 18 位（此处 ${uscc.length} 位）`;
-  if (!USCC_SHAPE.test(uscc)) return '统一社会信用代码含有不允许的字符（不使用 I、O、Z、S、V）';
-  const expected = usccCheckChar(uscc.slice(0, 17));
-  if (expected !== uscc[17]) return `统一社会信用代码校验位不正确（按前 17 位应为 ${expected}），请核对`;
-  return null;
 }
 
 /** Integer 元, or a sentence saying what is wrong with the cell. */
@@ -112,10 +80,10 @@ const wan = (yuan: number) => `${yuanToWan(yuan)} 万元`;
  * and a name that differs from the enterprise already registered under the USCC.
  */
 export function checkRows(rows: readonly RawRow[], ctx: CheckContext): (ImportPreviewRow & { yuan: number | null })[] {
-  const firstLine = new Map<string, number>();
+  const duplicate = duplicateTracker();
   return rows.map((r) => {
     const errors: string[] = [];
-    const bad = usccError(r.uscc);
+    const bad = usccProblem(r.uscc);
     if (bad) errors.push(bad);
     if (!r.enterpriseName) errors.push('缺少企业名称');
     else if (Array.from(r.enterpriseName).length > 100) errors.push('企业名称不能超过 100 个字');
@@ -133,9 +101,8 @@ export function checkRows(rows: readonly RawRow[], ctx: CheckContext): (ImportPr
     let existing = false;
     let newEnterprise = false;
     if (!bad) {
-      const seen = firstLine.get(r.uscc);
-      if (seen !== undefined) errors.push(`与第 ${seen} 行的统一社会信用代码重复`);
-      else firstLine.set(r.uscc, r.line);
+      const again = duplicate(r.uscc, r.line);
+      if (again) errors.push(again);
       const known = ctx.enterprises.get(r.uscc);
       if (!known) newEnterprise = true;
       else if (r.enterpriseName && known.name !== r.enterpriseName) errors.push(`该信用代码在平台登记的企业名称为“${known.name}”，与名单不一致`);

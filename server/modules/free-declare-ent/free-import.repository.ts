@@ -12,7 +12,7 @@ function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
 }
 
 export async function findProject(db: Db, id: number) {
-  return db.selectFrom('freeProject').select(['id', 'name', 'amountMin', 'amountMax', 'status']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('freeProject').select(['id', 'name', 'amountMin', 'amountMax', 'status', 'rules']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function enterprisesByUscc(db: Db, usccs: readonly string[]): Promise<{ id: number; name: string; uscc: string }[]> {
@@ -107,4 +107,9 @@ export async function enterprisePhones(db: Db, enterpriseIds: readonly number[])
     for (const r of rows) if (r.enterpriseId !== null && !out.has(r.enterpriseId)) out.set(r.enterpriseId, r.phone);
   }
   return out;
+}
+
+/** Every enterprise on file, for a list generated from a project's rules. */
+export async function allEnterprises(db: Db): Promise<{ id: number; name: string; uscc: string }[]> {
+  return db.selectFrom('enterprise').select(['id', 'name', 'uscc']).orderBy('id').execute();
 }

@@ -1,98 +1,87 @@
-import type { Readable } from 'node:stream';
-import { FREE_IMPORT_COLUMNS, FREE_IMPORT_MAX_ROWS, type ImportPreview, type ImportResult } from '#contract/free-declare-ent.console.ts';
+import { beijingToday, type Profile } from '#contract/enterprise-profile.ts';
+import { FREE_IMPORT_COLUMNS, FREE_IMPORT_MAX_ROWS, IMPORT_ORIGINS, type ImportGenerate, type ImportPreview, type ImportPreviewRow, type ImportResult } from '#contract/free-declare-ent.console.ts';
+import { yuanToWan } from '#contract/declare-project.ts';
+import type { Rule } from '#contract/match-rules.ts';
 import { officeOf, type StaffActor } from '#contract/staff.ts';
-import { AppError, badRequest, conflict, notFound } from '#server/platform/http/errors.ts';
-import { ErrorCode } from '#contract/envelope.ts';
-import { uploadTooLargeMessage } from '#contract/files.ts';
+import { badRequest, conflict, notFound } from '#server/platform/http/errors.ts';
 import { parseId } from '#server/platform/http/paging.ts';
+import { headerHelp, importTemplate, missingColumns, readImportFile, beforeReading, sheetKindOf, type SheetLayout, type UploadedSheet } from '#server/platform/sheet-import.ts';
 import type { Deps } from '#server/deps.ts';
 import type { MessageService, Notice } from '../message/message.service.ts';
 import { cleanFileName } from '../files/files.service.ts';
-import { checkRows, mapHeader, missingColumns, toRawRow, type ColumnMap, type RawRow } from './free-import.check.ts';
-import { readSheet, SheetError, type SheetKind } from './free-import.parse.ts';
+import { checkRows, mapHeader, toRawRow, type ColumnMap } from './free-import.check.ts';
+import { rowsFromRules } from './free-import.rules.ts';
 import { freeRowLink } from './free-declare-ent.console.service.ts';
 import * as repo from './free-import.repository.ts';
-import { loadExcel } from '#server/platform/excel.ts';
 
 /** A checked row waiting in its batch: [uscc, name, amount 元, condition, source]. */
 type StoredRow = [string, string, number, string, string];
 
-/** Title lines above the header that are passed over (a sheet's caption, a date line). */
-const MAX_LINES_BEFORE_HEADER = 5;
-const HEADER_HELP = `表头须包含：${FREE_IMPORT_COLUMNS.filter((c) => c.required)
-  .map((c) => c.label)
-  .join('、')}（可选：${FREE_IMPORT_COLUMNS.filter((c) => !c.required)
-  .map((c) => c.label)
-  .join('、')}）`;
+const LAYOUT: SheetLayout<ColumnMap> = {
+  noun: '名单',
+  findHeader: mapHeader,
+  missing: (map) => missingColumns(FREE_IMPORT_COLUMNS, map.index),
+  help: headerHelp(FREE_IMPORT_COLUMNS),
+  maxRows: FREE_IMPORT_MAX_ROWS,
+};
 
-function kindOf(fileName: string): SheetKind {
-  const ext = fileName.toLowerCase().split('.').pop();
-  if (ext === 'csv') return 'csv';
-  if (ext === 'xlsx') return 'xlsx';
-  if (ext === 'xls' || ext === 'et') throw badRequest('不支持旧版 Excel（.xls）文件，请在 Excel 中另存为 .xlsx 或 .csv 后上传', { file: '请上传 .xlsx 或 .csv 文件' });
-  throw badRequest('请上传 .xlsx 或 .csv 格式的名单文件', { file: '请上传 .xlsx 或 .csv 文件' });
-}
-
-/** Reads the header and the data lines; every problem with the file as a whole is a 400 with a sentence. */
-async function readList(input: Readable & { truncated?: boolean }, kind: SheetKind, maxBytes: number): Promise<{ map: ColumnMap; rows: RawRow[] }> {
-  let map: ColumnMap | null = null;
-  let seen = 0;
-  const rows: RawRow[] = [];
-  try {
-    for await (const { line, cells } of readSheet(input, kind)) {
-      if (!map) {
-        seen += 1;
-        map = mapHeader(cells);
-        if (map) {
-          const missing = missingColumns(map);
-          if (missing.length) throw badRequest(`名单缺少“${missing.join('”“')}”列。${HEADER_HELP}`);
-        } else if (seen >= MAX_LINES_BEFORE_HEADER) break;
-        continue;
-      }
-      if (rows.length >= FREE_IMPORT_MAX_ROWS) throw badRequest(`一次最多导入 ${FREE_IMPORT_MAX_ROWS} 行，请拆分文件后分批导入`);
-      rows.push(toRawRow(map, line, cells));
-    }
-  } catch (err) {
-    if (err instanceof SheetError) throw badRequest(err.message, { file: err.message });
-    throw err;
-  } finally {
-    input.resume();
-  }
-  if (input.truncated) throw new AppError(ErrorCode.tooLarge, uploadTooLargeMessage(maxBytes));
-  if (!map) throw badRequest(`文件前 ${MAX_LINES_BEFORE_HEADER} 行中没有找到表头。${HEADER_HELP}`);
-  if (!rows.length) throw badRequest('名单中没有数据行，请检查文件');
-  return { map, rows };
-}
-
-/**
- * 免申即享 lists from a spreadsheet (docs/console.md "免申即享"): `preview` reads the file as a stream,
- * checks every row and keeps the good ones in a batch without touching the list; `commit` writes
- * the batch in one transaction (new enterprises first, then the rows, their timeline and the
- * messages), and answers the same result however often it is called.
- */
 /** A list goes only to a published project: a draft is not public yet, a closed one is over. */
 function refuseUnlessPublished(status: string) {
   if (status === 'draft') throw conflict('该项目还是草稿，请先在「免申即享项目」中发布，再导入名单');
   if (status === 'closed') throw conflict('该项目已结束，不能再导入名单');
 }
 
-export function createFreeImportService({ config, db }: Deps, { message }: { message: MessageService }) {
+type CheckedRow = ImportPreviewRow & { yuan: number | null };
+type Project = NonNullable<Awaited<ReturnType<typeof repo.findProject>>>;
+
+/**
+ * 免申即享 lists from a spreadsheet (docs/console.md "免申即享") or from the project's rules:
+ * `preview` reads the file as a stream, checks every row and keeps the good ones in a batch without
+ * touching the list; `commit` writes the batch in one transaction (new enterprises first, then the
+ * rows, their timeline and the messages), and answers the same result however often it is called.
+ */
+export function createFreeImportService({ config, db }: Deps, { message, profiles }: { message: MessageService; profiles: () => Promise<Map<number, Profile>> }) {
+  async function publishedProject(rawProjectId: unknown): Promise<Project> {
+    if (rawProjectId === undefined || rawProjectId === null || rawProjectId === '') throw badRequest('请选择免申即享项目', { projectId: '请选择免申即享项目' });
+    const project = await repo.findProject(db, parseId(rawProjectId, '免申即享项目'));
+    if (!project) throw badRequest('该免申即享项目不存在，请重新选择', { projectId: '该免申即享项目不存在，请重新选择' });
+    refuseUnlessPublished(project.status);
+    return project;
+  }
+
+  /** Keeps the rows that will be written as a batch, the file's and the rules' alike, and answers the preview. */
+  async function keep(staff: StaffActor, project: Project, origin: ImportPreview['origin'], fileName: string, checked: CheckedRow[], unmatched = 0): Promise<ImportPreview> {
+    const good: StoredRow[] = checked.filter((r) => !r.errors.length && !r.existing).map((r) => [r.uscc, r.enterpriseName, r.yuan!, r.condition, r.source]);
+    const invalid = checked.filter((r) => r.errors.length).length;
+    const batchId = await repo.insertImport(db, {
+      freeProjectId: project.id,
+      fileName,
+      staffId: staff.id,
+      total: checked.length,
+      invalid,
+      rows: JSON.stringify(good),
+      createdAt: new Date().toISOString(),
+    });
+    return {
+      batchId,
+      origin,
+      projectId: project.id,
+      projectName: project.name,
+      fileName,
+      total: checked.length,
+      valid: good.length,
+      invalid,
+      existing: checked.filter((r) => r.existing).length,
+      unmatched,
+      rows: checked.map(({ yuan: _yuan, ...r }) => r),
+    };
+  }
+
   return {
-    async preview(staff: StaffActor, rawProjectId: unknown, part: { filename: string; file: Readable & { truncated?: boolean } }): Promise<ImportPreview> {
-      const fileName = cleanFileName(part.filename);
-      let kind: SheetKind;
-      let project: Awaited<ReturnType<typeof repo.findProject>>;
-      try {
-        kind = kindOf(fileName);
-        if (rawProjectId === undefined || rawProjectId === null || rawProjectId === '') throw badRequest('请选择免申即享项目', { projectId: '请选择免申即享项目' });
-        project = await repo.findProject(db, parseId(rawProjectId, '免申即享项目'));
-        if (!project) throw badRequest('该免申即享项目不存在，请重新选择', { projectId: '该免申即享项目不存在，请重新选择' });
-        refuseUnlessPublished(project.status);
-      } catch (err) {
-        part.file.resume();
-        throw err;
-      }
-      const { map, rows } = await readList(part.file, kind, config.uploadMaxBytes);
+    async preview(staff: StaffActor, rawProjectId: unknown, upload: UploadedSheet): Promise<ImportPreview> {
+      const fileName = cleanFileName(upload.filename);
+      const { kind, project } = await beforeReading(upload, async () => ({ kind: sheetKindOf(fileName, LAYOUT.noun), project: await publishedProject(rawProjectId) }));
+      const { map, rows } = await readImportFile(upload, kind, config.uploadMaxBytes, LAYOUT, toRawRow);
 
       const valid = rows.filter((r) => r.uscc.length === 18);
       const enterprises = await repo.enterprisesByUscc(
@@ -106,29 +95,28 @@ export function createFreeImportService({ config, db }: Deps, { message }: { mes
         enterprises.map((e) => e.id),
       );
       const checked = checkRows(rows, { project, amountInYuan: map.amountInYuan, enterprises: byUscc, listed });
+      return keep(staff, project, 'file', fileName, checked);
+    },
 
-      const good: StoredRow[] = checked.filter((r) => !r.errors.length && !r.existing).map((r) => [r.uscc, r.enterpriseName, r.yuan!, r.condition, r.source]);
-      const invalid = checked.filter((r) => r.errors.length).length;
-      const batchId = await repo.insertImport(db, {
-        freeProjectId: project.id,
-        fileName,
-        staffId: staff.id,
-        total: rows.length,
-        invalid,
-        rows: JSON.stringify(good),
-        createdAt: new Date().toISOString(),
-      });
-      return {
-        batchId,
-        projectId: project.id,
-        projectName: project.name,
-        fileName,
-        total: rows.length,
-        valid: good.length,
-        invalid,
-        existing: checked.filter((r) => r.existing).length,
-        rows: checked.map(({ yuan: _yuan, ...r }) => r),
-      };
+    /**
+     * 按匹配条件生成: the list from the project's rules on verified attributes only, through the
+     * same batch and commit as a file (docs/matching.md "免申即享 from the rules").
+     */
+    async generate(staff: StaffActor, input: ImportGenerate): Promise<ImportPreview> {
+      const project = await publishedProject(input.projectId);
+      if (!project.rules) throw badRequest('该项目还没有设置匹配条件，请先在「免申即享项目」中设置，或上传名单文件', { projectId: '该项目还没有设置匹配条件' });
+      const yuan = Math.round(input.amount * 10_000);
+      if ((project.amountMin !== null && yuan < project.amountMin) || (project.amountMax !== null && yuan > project.amountMax))
+        throw badRequest(`金额须在本项目的范围内（${[project.amountMin, project.amountMax].map((v) => (v === null ? '不限' : `${yuanToWan(v)} 万元`)).join(' 至 ')}）`, { amount: '金额超出本项目的范围' });
+      const [enterprises, all] = await Promise.all([repo.allEnterprises(db), profiles()]);
+      const listed = await repo.listedOn(
+        db,
+        project.id,
+        enterprises.map((e) => e.id),
+      );
+      const { rows, unmatched } = rowsFromRules({ rule: JSON.parse(project.rules) as Rule, enterprises, profiles: all, listed, yuan, today: beijingToday() });
+      if (!rows.length) throw badRequest(`按部门核实的数据，没有企业符合或可能符合该项目的匹配条件（共核对 ${enterprises.length} 家企业）`);
+      return keep(staff, project, 'rules', IMPORT_ORIGINS.rules, rows, unmatched);
     },
 
     async commit(staff: StaffActor, rawBatchId: unknown): Promise<ImportResult> {
@@ -215,16 +203,12 @@ export function createFreeImportService({ config, db }: Deps, { message }: { mes
     },
 
     /** The import template: the header row and one example line, as .xlsx. */
-    async template(): Promise<Buffer> {
-      const { default: ExcelJS } = await loadExcel();
-      const book = new ExcelJS.Workbook();
-      const sheet = book.addWorksheet('名单');
-      sheet.columns = FREE_IMPORT_COLUMNS.map((c) => ({ header: c.label, key: c.key, width: c.key === 'enterpriseName' || c.key === 'condition' ? 36 : 22 }));
-      sheet.addRow({ uscc: '91310115MA1K3YJ31F', enterpriseName: '上海示例贸易有限公司', amount: 2.5, condition: '上年度进出口额 1000 万美元以上', source: '海关统计数据' });
-      sheet.getColumn('uscc').numFmt = '@';
-      sheet.getRow(1).font = { bold: true };
-      return Buffer.from(await book.xlsx.writeBuffer());
-    },
+    template: () =>
+      importTemplate(
+        '名单',
+        FREE_IMPORT_COLUMNS.map((c) => ({ header: c.label, key: c.key, width: c.key === 'enterpriseName' || c.key === 'condition' ? 36 : 22 })),
+        { uscc: '91310115MA1K3YJ31F', enterpriseName: '上海示例贸易有限公司', amount: 2.5, condition: '上年度进出口额 1000 万美元以上', source: '海关统计数据' },
+      ),
   };
 }
 

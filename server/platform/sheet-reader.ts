@@ -87,6 +87,11 @@ async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator
 }
 
 /**
+ * Spreadsheets that staff upload (免申即享 lists, departments' data for 一企一档), read as a stream
+ * (docs/console.md "免申即享"): CSV in UTF-8 or GB18030, or the first sheet of an XLSX.
+ */
+
+/**
  * The most a list can need, inflated: 50,000 rows of names, codes and conditions are a few MB of
  * shared strings and about 12 MB of sheet XML. A zip inflates about a thousand times, so a small
  * upload can hide hundreds of MB (one shared string of 400 MB took 9 s of CPU and 400 MB of
@@ -94,9 +99,9 @@ async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator
  */
 export const MAX_SHARED_STRINGS_BYTES = 16 * 1024 * 1024;
 export const MAX_SHEET_BYTES = 48 * 1024 * 1024;
-/** No field of the list is longer; a cell past this is not a list. */
+/** No field of an import is longer; a cell past this is not a list. */
 export const MAX_CELL_CHARS = 1000;
-export const TOO_LARGE_MESSAGE = 'Excel 文件的内容超出名单的合理大小（可能含有异常的超长文本），请检查后只保留名单所需的列和行再上传';
+export const TOO_LARGE_MESSAGE = 'Excel 文件的内容超出导入表格的合理大小（可能含有异常的超长文本），请检查后只保留所需的列和行再上传';
 
 /** Chunks of an inflated part, stopped with a SheetError once they pass `max` bytes. */
 async function* capped(chunks: AsyncIterable<Buffer | string>, max: number): AsyncGenerator<Buffer | string> {
@@ -146,7 +151,7 @@ async function* xlsxLines(input: Readable): AsyncGenerator<SheetLine> {
     for await (const row of sheet) {
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
       const cells = Array.from(values, (v) => cellText(v as CellValue));
-      if (cells.some((c) => c.length > MAX_CELL_CHARS)) throw new SheetError(`第 ${row.number} 行有超过 ${MAX_CELL_CHARS} 个字的单元格，不像名单内容，请检查后再上传`);
+      if (cells.some((c) => c.length > MAX_CELL_CHARS)) throw new SheetError(`第 ${row.number} 行有超过 ${MAX_CELL_CHARS} 个字的单元格，不像导入表格的内容，请检查后再上传`);
       if (cells.some((c) => c !== '')) yield { line: row.number, cells };
     }
     // Only the first sheet is the list; notes on other sheets are not rows.
