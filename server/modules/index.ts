@@ -54,6 +54,8 @@ import { createMessageService } from './message/message.service.ts';
 import { messageRoutes } from './message/message.routes.ts';
 import { createEnterpriseProfileService } from './enterprise-profile/enterprise-profile.service.ts';
 import { enterpriseProfileRoutes } from './enterprise-profile/enterprise-profile.routes.ts';
+import { createProfileImportService } from './enterprise-profile/profile-import.service.ts';
+import { profileImportRoutes } from './enterprise-profile/profile-import.routes.ts';
 import { createMatchService } from './match/match.service.ts';
 import { matchRoutes } from './match/match.routes.ts';
 import { matchPushJob } from './match/match-push.job.ts';
@@ -153,6 +155,7 @@ export const domains = DomainRegistry.create()
     routes: [enterpriseProfileRoutes, matchRoutes],
     hooks: [matchPushJob],
   })
+  .add('profileImport', (deps, s) => createProfileImportService(deps, { profiles: s.match.profile.profilesOf }), { routes: [profileImportRoutes] })
   .add('publishing', (deps, s) => createPublishingService(deps, { files: s.files, dict: s.dict }), { routes: [publishingRoutes] })
   .add('proclamation', (deps, s) => createProclamationService(deps, s.files, s.setting.deadlines), { routes: [proclamationRoutes] })
   .add('proclamationConsole', (deps, s) => createProclamationConsoleService(deps, { files: s.files, message: s.message, deadlines: s.setting.deadlines }), { routes: [proclamationConsoleRoutes] })

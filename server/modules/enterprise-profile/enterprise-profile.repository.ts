@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import type { EnterpriseProfileImportTable } from './enterprise-profile.table.ts';
 
 export interface AttributeRow {
   enterpriseId: number;
@@ -41,15 +43,30 @@ export async function saveSelfValues(db: Db, enterpriseId: number, values: Recor
   });
 }
 
-/** A verified value from a department's data (the staff import): replaces the verified one stored. */
-export async function saveVerifiedValue(db: Db, enterpriseId: number, attr: string, value: string, department: string): Promise<void> {
-  const stamp = new Date().toISOString();
-  await db
-    .insertInto('enterpriseAttribute')
-    .values({ enterpriseId, attr, source: 'verified', value, department, updatedAt: stamp })
-    .onConflict((oc) => oc.columns(['enterpriseId', 'attr', 'source']).doUpdateSet({ value, department, updatedAt: stamp }))
-    .execute();
+export interface VerifiedValue {
+  enterpriseId: number;
+  attr: string;
+  /** JSON, as stored. */
+  value: string;
+  department: string;
 }
+
+/** Verified values from departments' data (the staff import): each replaces the verified one stored. */
+export async function saveVerifiedValues(db: Db, list: readonly VerifiedValue[], stamp = new Date().toISOString()): Promise<void> {
+  // Rows per statement: well under both databases' limits on bound parameters.
+  for (let i = 0; i < list.length; i += 500) {
+    await db
+      .insertInto('enterpriseAttribute')
+      .values(list.slice(i, i + 500).map((v) => ({ ...v, source: 'verified', updatedAt: stamp })))
+      .onConflict((oc) =>
+        oc.columns(['enterpriseId', 'attr', 'source']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), department: eb.ref('excluded.department'), updatedAt: eb.ref('excluded.updatedAt') })),
+      )
+      .execute();
+  }
+}
+
+/** One verified value (the demo data and the tests). */
+export const saveVerifiedValue = (db: Db, enterpriseId: number, attr: string, value: string, department: string) => saveVerifiedValues(db, [{ enterpriseId, attr, value, department }]);
 
 /** Enterprises by name or USCC (the console's keyword), in id order. */
 export async function listEnterprises(db: Db, keyword: string | undefined) {
@@ -59,6 +76,37 @@ export async function listEnterprises(db: Db, keyword: string | undefined) {
 }
 
 export async function attributesOf(db: Db, enterpriseIds: number[]): Promise<AttributeRow[]> {
-  if (!enterpriseIds.length) return [];
-  return db.selectFrom('enterpriseAttribute').select(COLUMNS).where('enterpriseId', 'in', enterpriseIds).execute();
+  const out: AttributeRow[] = [];
+  // In parts: a staff import names up to 50,000 enterprises, past SQLite's limit on bound parameters.
+  for (let i = 0; i < enterpriseIds.length; i += 500) out.push(...(await db.selectFrom('enterpriseAttribute').select(COLUMNS).where('enterpriseId', 'in', enterpriseIds.slice(i, i + 500)).execute()));
+  return out;
+}
+
+/** Enterprises on file with these USCCs. */
+export async function enterprisesByUscc(db: Db, usccs: readonly string[]): Promise<{ id: number; name: string; uscc: string }[]> {
+  const out: { id: number; name: string; uscc: string }[] = [];
+  const list = [...new Set(usccs)];
+  for (let i = 0; i < list.length; i += 500) out.push(...(await db.selectFrom('enterprise').select(['id', 'name', 'uscc']).where('uscc', 'in', list.slice(i, i + 500)).execute()));
+  return out;
+}
+
+// ---- the staff import of departments' data ----------------------------------------------------
+
+export async function insertImport(db: Db, row: Insertable<EnterpriseProfileImportTable>): Promise<number> {
+  return (await db.insertInto('enterpriseProfileImport').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function findImport(db: Db, id: number) {
+  return db.selectFrom('enterpriseProfileImport').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Compare-and-set previewed → committed: false when another commit of the batch got there first. */
+export async function claimImport(db: Db, id: number, at: string): Promise<boolean> {
+  const res = await db.updateTable('enterpriseProfileImport').set({ status: 'committed', committedAt: at }).where('id', '=', id).where('status', '=', 'previewed').executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The result of a commit; the checked rows are spent (enterprise_attribute holds the values now). */
+export async function finishImport(db: Db, id: number, enterpriseCount: number, valueCount: number): Promise<void> {
+  await db.updateTable('enterpriseProfileImport').set({ enterpriseCount, valueCount, rows: '[]' }).where('id', '=', id).execute();
 }

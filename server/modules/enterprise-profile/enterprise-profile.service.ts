@@ -39,6 +39,17 @@ export function profileOf(rows: repo.AttributeRow[]): Profile {
   return { attributes };
 }
 
+/** Rows of many enterprises → their profiles, by enterprise id (enterprises without any value are absent). */
+function profilesByEnterprise(rows: repo.AttributeRow[]): Map<number, Profile> {
+  const grouped = new Map<number, repo.AttributeRow[]>();
+  for (const r of rows) {
+    const list = grouped.get(r.enterpriseId);
+    if (list) list.push(r);
+    else grouped.set(r.enterpriseId, [r]);
+  }
+  return new Map([...grouped].map(([id, list]) => [id, profileOf(list)]));
+}
+
 function enterpriseOf(user: AuthUser): number {
   if (!user.enterpriseId) throw forbidden('您的账号尚未关联企业，请先在个人中心完善企业信息');
   return user.enterpriseId;
@@ -46,16 +57,7 @@ function enterpriseOf(user: AuthUser): number {
 
 export function createEnterpriseProfileService({ db }: Deps) {
   /** Every enterprise's profile with its sources (enterprises without any value are absent). */
-  async function allProfiles(): Promise<Map<number, Profile>> {
-    const rows = await repo.listAllAttributes(db);
-    const grouped = new Map<number, repo.AttributeRow[]>();
-    for (const r of rows) {
-      const list = grouped.get(r.enterpriseId);
-      if (list) list.push(r);
-      else grouped.set(r.enterpriseId, [r]);
-    }
-    return new Map([...grouped].map(([id, list]) => [id, profileOf(list)]));
-  }
+  const allProfiles = async () => profilesByEnterprise(await repo.listAllAttributes(db));
 
   /** Every enterprise's values that count, for matching one project against all of them. */
   async function allValues(): Promise<Map<number, AttributeValues>> {
@@ -74,6 +76,9 @@ export function createEnterpriseProfileService({ db }: Deps) {
 
     allValues,
     allProfiles,
+
+    /** The profiles of these enterprises (a staff import's preview). */
+    profilesOf: async (ids: number[]) => profilesByEnterprise(await repo.attributesOf(db, ids)),
 
     /**
      * 一企一档 for staff: every enterprise with its profile, filtered on the values that count

@@ -27,7 +27,26 @@ export interface MatchPushTable {
   toldAt: Generated<string>;
 }
 
+/** A department's data file, previewed then committed once (migration 0060). */
+export interface EnterpriseProfileImportTable {
+  id: Generated<number>;
+  fileName: string;
+  staffId: number;
+  /** previewed → committed */
+  status: Generated<string>;
+  total: number;
+  invalid: number;
+  /** JSON [[enterpriseId, department, { attr: value }], ...] until committed, then [] */
+  rows: string;
+  /** What the commit wrote: enterprises and values. */
+  enterpriseCount: number | null;
+  valueCount: number | null;
+  createdAt: Generated<string>;
+  committedAt: string | null;
+}
+
 export interface EnterpriseProfileTables {
   enterpriseAttribute: EnterpriseAttributeTable;
+  enterpriseProfileImport: EnterpriseProfileImportTable;
   matchPush: MatchPushTable;
 }
