@@ -77,6 +77,7 @@ export default [
     route('proclamation/:id', 'routes/console.proclamation.$id.tsx'),
     route('search', 'routes/console.search.tsx'),
     route('enterprises', 'routes/console.enterprises.tsx'),
+    route('enterprises/import', 'routes/console.enterprises.import.tsx'),
     route('*', 'routes/console.$.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
-import { Form, Input, Select, Table, Tag } from 'antd';
+import { Button, Form, Input, Select, Table, Tag } from 'antd';
+import { Link } from 'react-router';
 import type { Route } from './+types/console.enterprises';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
@@ -22,9 +23,9 @@ import {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '一企一档 - 管理后台');
 
 export async function loader(args: Route.LoaderArgs) {
-  requirePermission(args, ['declare:review', 'free-declare:manage']);
+  const staff = requirePermission(args, ['declare:review', 'free-declare:manage']);
   const query = parseSearch(enterpriseConsoleQuerySchema, consoleListParams(args.url));
-  return { page: await args.context.services.match.profile.consoleList(query), query };
+  return { page: await args.context.services.match.profile.consoleList(query), query, mayImport: staff.permissions.includes('free-declare:manage') };
 }
 
 const options = (o: Record<string, string>, withCode = false) => Object.entries(o).map(([value, label]) => ({ value, label: withCode ? `${value} ${label}` : label }));
@@ -51,10 +52,19 @@ function ProfileCell({ row }: { row: EnterpriseConsoleRow }) {
 
 /** 一企一档: every enterprise with its profile and sources, filtered on the values matching reads. */
 export default function ConsoleEnterprises({ loaderData }: Route.ComponentProps) {
-  const { page, query } = loaderData;
+  const { page, query, mayImport } = loaderData;
   const list = useListUrl();
   return (
-    <ConsolePage title="一企一档">
+    <ConsolePage
+      title="一企一档"
+      extra={
+        mayImport && (
+          <Link to="/console/enterprises/import">
+            <Button>导入核实数据</Button>
+          </Link>
+        )
+      }
+    >
       <ListFilters values={{ keyword: query.keyword, industry: query.industry, scale: query.scale, qualification: query.qualification }} onSearch={list.search}>
         <Form.Item name="keyword" label="关键词">
           <Input placeholder="企业名称或统一社会信用代码" allowClear maxLength={50} />

@@ -1,5 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { Button, Form, Result, Select, Upload } from 'antd';
+import { Button, Form, InputNumber, Result, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.free-declare.import';
@@ -9,6 +8,7 @@ import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import freeStyles from '#app/features/console-free/console-free.css?url';
 import { ImportPreviewTable } from '#app/features/console-free/import-preview.tsx';
+import { SheetDrop } from '#app/features/console/sheet-import.tsx';
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseIdParam } from '#app/lib/params.ts';
@@ -19,14 +19,27 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '导�
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, 'free-declare:manage');
   // A list goes only to a published project (a draft is not public yet, a closed one is over).
-  const projects = (await args.context.services.freeDeclareEntConsole.projects()).filter((p) => p.status === 'published');
+  const { services } = args.context;
+  const [all, open] = await Promise.all([services.freeDeclareEntConsole.projects(), services.match.openProjects()]);
+  const projects = all.filter((p) => p.status === 'published');
+  const ruled = new Set(open.filter((p) => p.kind === 'free-project').map((p) => p.id));
   const wanted = parseIdParam(args.url.searchParams.get('projectId'));
-  return { projects: projects.map((p) => ({ value: p.id, label: p.name })), projectId: projects.some((p) => p.id === wanted) ? wanted : null };
+  return {
+    projects: projects.map((p) => ({ value: p.id, label: p.name, ruled: ruled.has(p.id), amountMin: p.amountMin, amountMax: p.amountMax })),
+    projectId: projects.some((p) => p.id === wanted) ? wanted : null,
+  };
 }
+
+/** A project's fixed amount (min = max), as the amount a generated list starts from. */
+const fixedAmount = (p: { amountMin: number | null; amountMax: number | null } | undefined) => (p && p.amountMin !== null && p.amountMin === p.amountMax ? p.amountMin / 10_000 : null);
 
 const COLUMNS_HELP = FREE_IMPORT_COLUMNS.map((c) => (c.required ? c.label : `${c.label}（可选）`)).join('、');
 
-/** 导入名单: choose the project, upload the file, read the checked rows, then commit once. */
+/**
+ * 导入名单: choose the project, then upload a file or generate the list from the project's rules on
+ * verified attributes (docs/matching.md "免申即享 from the rules"); read the checked rows, then
+ * commit once. Both ways end in the same preview and the same commit.
+ */
 export default function ConsoleFreeImport({ loaderData }: Route.ComponentProps) {
   const { projects } = loaderData;
   const [projectId, setProjectId] = useState<number | null>(loaderData.projectId);
@@ -34,6 +47,25 @@ export default function ConsoleFreeImport({ loaderData }: Route.ComponentProps) 
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [committing, setCommitting] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
+  const [way, setWay] = useState<'file' | 'rules'>('file');
+  const chosen = projects.find((p) => p.value === projectId);
+  const [amount, setAmount] = useState<number | null>(fixedAmount(chosen));
+
+  function choose(id: number) {
+    setProjectId(id);
+    setAmount(fixedAmount(projects.find((p) => p.value === id)));
+  }
+
+  async function generate() {
+    if (!projectId) return notify('warning', '请先选择免申即享项目');
+    if (!amount) return notify('warning', '请填写每家企业的兑付金额（万元）');
+    setUploading(true);
+    try {
+      setPreview(await consoleHttp.post<ImportPreview>('free-declare/import/generate', { projectId, amount }));
+    } finally {
+      setUploading(false);
+    }
+  }
 
   async function check(file: File) {
     if (!projectId) {
@@ -59,8 +91,9 @@ export default function ConsoleFreeImport({ loaderData }: Route.ComponentProps) 
     const sum = Math.round(going.reduce((s, r) => s + (r.amount ?? 0), 0) * 10_000) / 10_000;
     const fresh = going.filter((r) => r.newEnterprise).length;
     const summary = [
+      preview.origin === 'rules' ? '按匹配条件和部门核实数据生成：' : '',
       `向“${preview.projectName}”导入 ${going.length} 家企业，合计 ${sum} 万元${fresh ? `（其中 ${fresh} 家尚未注册，将自动建档）` : ''}。`,
-      preview.invalid ? `${preview.invalid} 行有问题，不导入。` : '',
+      preview.invalid ? `${preview.invalid} ${preview.origin === 'rules' ? '家缺少核实数据，暂不列入' : '行有问题，不导入'}。` : '',
       preview.existing ? `${preview.existing} 行已在名单中，跳过。` : '',
       '导入后名单中的企业将收到站内消息（已注册的同时收到短信），请其确认收款账户。',
     ].join('');
@@ -111,25 +144,38 @@ export default function ConsoleFreeImport({ loaderData }: Route.ComponentProps) 
       ) : (
         <Form layout="vertical" style={{ maxWidth: 720 }}>
           <Form.Item label="免申即享项目" required extra={<>只能向已发布的项目导入名单；新项目请先在<Link to="/console/free-project">免申即享项目</Link>中发布。</>}>
-            <Select placeholder="请选择项目" value={projectId ?? undefined} onChange={setProjectId} options={projects} aria-label="免申即享项目" />
+            <Select placeholder="请选择项目" value={projectId ?? undefined} onChange={choose} options={projects} aria-label="免申即享项目" />
           </Form.Item>
-          <Form.Item label="名单文件" required extra={`支持 .xlsx 和 .csv（UTF-8 或 GBK）。表头：${COLUMNS_HELP}；金额单位为万元。上传后先逐行检查，确认前不会写入名单。`}>
-            <Upload.Dragger
-              accept=".xlsx,.csv"
-              multiple={false}
-              showUploadList={false}
-              disabled={uploading}
-              beforeUpload={(file) => {
-                void check(file);
-                return false;
-              }}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">{uploading ? '正在检查名单…' : '点击或拖入名单文件'}</p>
-            </Upload.Dragger>
+          <Form.Item label="名单来源">
+            <Segmented<'file' | 'rules'>
+              value={way}
+              onChange={setWay}
+              options={[
+                { value: 'file', label: '上传名单文件' },
+                { value: 'rules', label: '按匹配条件生成' },
+              ]}
+            />
           </Form.Item>
+          {way === 'file' ? (
+            <Form.Item label="名单文件" required extra={`支持 .xlsx 和 .csv（UTF-8 或 GBK）。表头：${COLUMNS_HELP}；金额单位为万元。上传后先逐行检查，确认前不会写入名单。`}>
+              <SheetDrop busy={uploading} idle="点击或拖入名单文件" checking="正在检查名单…" onFile={(file) => void check(file)} />
+            </Form.Item>
+          ) : chosen && !chosen.ruled ? (
+            <Form.Item>
+              <span>
+                该项目还没有设置匹配条件。请先在<Link to="/console/free-project">免申即享项目</Link>中设置匹配条件，或上传名单文件。
+              </span>
+            </Form.Item>
+          ) : (
+            <>
+              <Form.Item label="每家企业的兑付金额（万元）" required extra="按项目的匹配条件，只核对部门核实过的企业画像（一企一档），生成名单预览；企业自报的信息不作为列入依据。确认前不会写入名单。">
+                <InputNumber min={0} step={0.5} precision={4} value={amount} onChange={setAmount} style={{ width: 200 }} aria-label="每家企业的兑付金额（万元）" />
+              </Form.Item>
+              <Button type="primary" loading={uploading} onClick={() => void generate()}>
+                生成名单预览
+              </Button>
+            </>
+          )}
         </Form>
       )}
     </ConsolePage>

@@ -1,0 +1,110 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Segmented, Table, Upload } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState, type ReactNode } from 'react';
+import { notify } from '#app/lib/feedback.ts';
+
+/**
+ * What the console's spreadsheet imports share on the page (免申即享 lists, departments' data for
+ * 一企一档): the file drop, the checked rows by what happens to them, the refused rows as .xlsx,
+ * and the commit button. Each import brings its summary, its columns and its confirmation.
+ */
+
+/** The file drop: nothing is sent until a file is chosen, and the file is checked, not written. */
+export function SheetDrop({ busy, idle, checking, onFile }: { busy: boolean; idle: string; checking: string; onFile: (file: File) => void }) {
+  return (
+    <Upload.Dragger
+      accept=".xlsx,.csv"
+      multiple={false}
+      showUploadList={false}
+      disabled={busy}
+      beforeUpload={(file) => {
+        onFile(file);
+        return false;
+      }}
+    >
+      <p className="ant-upload-drag-icon">
+        <InboxOutlined />
+      </p>
+      <p className="ant-upload-text">{busy ? checking : idle}</p>
+    </Upload.Dragger>
+  );
+}
+
+/**
+ * The refused rows as .xlsx with a 问题 column (the server writes the workbook from the rows the
+ * preview showed; nothing is stored), saved under the file's own name.
+ */
+export async function downloadRefusedRows(url: string, fileName: string, stem: string, rows: object[]) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fileName, rows }) });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { msg?: string } | null;
+    return notify('error', body?.msg ?? '下载失败，请稍后重试');
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await res.blob());
+  link.download = `${fileName.replace(/\.(xlsx|csv)$/i, '') || stem}-有问题的行.xlsx`;
+  link.click();
+  // Revoked later: some browsers still read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+/** The problems of a row, in red. */
+export const RowErrors = ({ errors }: { errors: readonly string[] }) => (
+  <ul className="sheet-import__errors">
+    {errors.map((e) => (
+      <li key={e}>{e}</li>
+    ))}
+  </ul>
+);
+
+export interface PreviewFilter<R> {
+  key: string;
+  label: string;
+  test: (row: R) => boolean;
+}
+
+/**
+ * A checked file: its summary, the rows by what happens to them (the problems first when there
+ * are any), the refused rows to download, and the commit.
+ */
+export function SheetPreview<R extends { line: number; errors: readonly string[] }>(props: {
+  summary: { type: 'success' | 'warning'; title: string; description: ReactNode };
+  rows: readonly R[];
+  filters: PreviewFilter<R>[];
+  columns: ColumnsType<R>;
+  commitLabel: string;
+  canCommit: boolean;
+  busy: boolean;
+  onCommit: () => void;
+  onReset: () => void;
+  resetLabel?: string;
+  onDownload?: () => void;
+}) {
+  const invalid = props.rows.filter((r) => r.errors.length).length;
+  const [show, setShow] = useState(invalid ? 'bad' : 'all');
+  const filters = useMemo<PreviewFilter<R>[]>(() => [{ key: 'all', label: '全部', test: () => true }, { key: 'bad', label: '有问题', test: (r) => r.errors.length > 0 }, ...props.filters], [props.filters]);
+  const rows = useMemo(() => props.rows.filter(filters.find((f) => f.key === show)!.test), [props.rows, filters, show]);
+  return (
+    <>
+      <Alert className="sheet-import__summary" type={props.summary.type} showIcon title={props.summary.title} description={props.summary.description} />
+      <div className="sheet-import__bar">
+        <Segmented value={show} onChange={(v) => setShow(String(v))} options={filters.map((f) => ({ value: f.key, label: `${f.label} ${props.rows.filter(f.test).length}` }))} />
+        <span style={{ flex: 1 }} />
+        {invalid > 0 && props.onDownload && <Button onClick={props.onDownload}>下载有问题的行（Excel）</Button>}
+        <Button onClick={props.onReset}>{props.resetLabel ?? '重新选择文件'}</Button>
+        <Button type="primary" loading={props.busy} disabled={!props.canCommit} onClick={props.onCommit}>
+          {props.commitLabel}
+        </Button>
+      </div>
+      <Table<R>
+        rowKey="line"
+        size="small"
+        dataSource={rows as R[]}
+        rowClassName={(r) => (r.errors.length ? 'sheet-import__row--bad' : '')}
+        pagination={{ defaultPageSize: 50, showSizeChanger: true, pageSizeOptions: [50, 100, 200], showTotal: (n) => `共 ${n} 行` }}
+        columns={props.columns}
+      />
+    </>
+  );
+}
