@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { bodyIdSchema } from './evaluation.ts';
+import { refusedCell, refusedRowsRequestSchema } from './sheet-import.ts';
 import { ATTRIBUTE_CODES, attributeFieldLabel, type AttributeCode } from './enterprise-profile.ts';
 
 /**
@@ -73,26 +73,9 @@ export const profileImportPreviewSchema = z.object({
 });
 export type ProfileImportPreview = z.infer<typeof profileImportPreviewSchema>;
 
-/** The refused rows, sent back to be written as .xlsx with a 问题 column; bounded to stay under the API's 1 MB. */
-export const profileImportErrorsRequestSchema = z.object({
-  fileName: z.string().trim().max(200, '文件名过长').default(''),
-  rows: z
-    .array(
-      z.object({
-        line: z.number().int().min(1),
-        uscc: z.string().max(100),
-        enterpriseName: z.string().max(200),
-        department: z.string().max(200),
-        cells: cellsSchema,
-        errors: z.array(z.string().max(300)).min(1).max(20),
-      }),
-      { error: '请给出有问题的行' },
-    )
-    .min(1, '没有有问题的行可下载')
-    .max(2000, '有问题的行超过 2000 行，请先按提示修正常见问题后重新上传'),
-});
+/** The refused rows, sent back to be written as .xlsx with a 问题 column. */
+export const profileImportErrorsRequestSchema = refusedRowsRequestSchema({ uscc: refusedCell(100), enterpriseName: refusedCell(200), department: refusedCell(200), cells: cellsSchema }, 2000);
 export type ProfileImportErrorsRequest = z.output<typeof profileImportErrorsRequestSchema>;
 
-export const profileImportCommitSchema = z.object({ batchId: bodyIdSchema });
 export const profileImportResultSchema = z.object({ enterprises: z.number().int(), values: z.number().int() });
 export type ProfileImportResult = z.infer<typeof profileImportResultSchema>;

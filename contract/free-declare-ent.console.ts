@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { recordId } from './envelope.ts';
 import { FREE_PROJECT_STATUSES } from './free-project.ts';
 import { bodyIdSchema } from './evaluation.ts';
+import { importCommitSchema, refusedCell, refusedRowsRequestSchema } from './sheet-import.ts';
 import { wanSchema } from './declare-project.ts';
 import { FREE_DECLARE_STATUSES, freeDeclareStepSchema, freeRowFields } from './free-declare.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
@@ -76,33 +77,17 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
  * The rows a preview refused, sent back to be written as .xlsx with a 问题 column, to be fixed
  * offline and uploaded again. Bounded so that the body stays under the API's 1 MB.
  */
-/** A cell of a refused row: the body's empty strings arrive as null (docs/api.md "Values"), and a missing cell is what many refused rows have. */
-const cell = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .nullable()
-    .transform((v) => v ?? '');
-
-export const importErrorsRequestSchema = z.object({
-  fileName: z.string().trim().max(200, '文件名过长').default(''),
-  rows: z
-    .array(
-      z.object({
-        line: z.number().int().min(1),
-        uscc: cell(100),
-        enterpriseName: cell(200),
-        amount: z.number().nullable(),
-        condition: cell(500),
-        source: cell(200),
-        errors: z.array(z.string().max(300)).min(1).max(20),
-        raw: z.object({ uscc: cell(300), amount: cell(300) }).nullable(),
-      }),
-      { error: '请给出有问题的行' },
-    )
-    .min(1, '没有有问题的行可下载')
-    .max(3000, '有问题的行超过 3000 行，请先按提示修正常见问题后重新上传'),
-});
+export const importErrorsRequestSchema = refusedRowsRequestSchema(
+  {
+    uscc: refusedCell(100),
+    enterpriseName: refusedCell(200),
+    amount: z.number().nullable(),
+    condition: refusedCell(500),
+    source: refusedCell(200),
+    raw: z.object({ uscc: refusedCell(300), amount: refusedCell(300) }).nullable(),
+  },
+  3000,
+);
 export type ImportErrorsRequest = z.output<typeof importErrorsRequestSchema>;
 
 /**
@@ -112,7 +97,7 @@ export type ImportErrorsRequest = z.output<typeof importErrorsRequestSchema>;
 export const importGenerateSchema = z.object({ projectId: bodyIdSchema, amount: wanSchema.refine((v) => v > 0, '金额须大于 0') });
 export type ImportGenerate = z.output<typeof importGenerateSchema>;
 
-export const importCommitSchema = z.object({ batchId: bodyIdSchema });
+export { importCommitSchema };
 export const importResultSchema = z.object({ created: z.number().int(), skipped: z.number().int() });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

@@ -1,15 +1,14 @@
-import { Button, Form, InputNumber, Result, Segmented, Select } from 'antd';
+import { Button, Form, InputNumber, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.free-declare.import';
 import { FREE_IMPORT_COLUMNS, type ImportPreview, type ImportResult } from '#contract/free-declare-ent.console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
-import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import freeStyles from '#app/features/console-free/console-free.css?url';
 import { ImportPreviewTable } from '#app/features/console-free/import-preview.tsx';
-import { SheetDrop } from '#app/features/console/sheet-import.tsx';
-import { confirm, notify } from '#app/lib/feedback.ts';
+import { SheetDrop, SheetImportPage, useSheetImport } from '#app/features/console/sheet-import.tsx';
+import { notify } from '#app/lib/feedback.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseIdParam } from '#app/lib/params.ts';
 
@@ -43,10 +42,8 @@ const COLUMNS_HELP = FREE_IMPORT_COLUMNS.map((c) => (c.required ? c.label : `${c
 export default function ConsoleFreeImport({ loaderData }: Route.ComponentProps) {
   const { projects } = loaderData;
   const [projectId, setProjectId] = useState<number | null>(loaderData.projectId);
-  const [uploading, setUploading] = useState(false);
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [committing, setCommitting] = useState(false);
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const steps = useSheetImport<ImportPreview, ImportResult>('free-declare/import/commit', '确认导入名单');
+  const { preview, result } = steps;
   const [way, setWay] = useState<'file' | 'rules'>('file');
   const chosen = projects.find((p) => p.value === projectId);
   const [amount, setAmount] = useState<number | null>(fixedAmount(chosen));
@@ -56,91 +53,55 @@ export default function ConsoleFreeImport({ loaderData }: Route.ComponentProps) 
     setAmount(fixedAmount(projects.find((p) => p.value === id)));
   }
 
-  async function generate() {
+  function generate() {
     if (!projectId) return notify('warning', '请先选择免申即享项目');
     if (!amount) return notify('warning', '请填写每家企业的兑付金额（万元）');
-    setUploading(true);
-    try {
-      setPreview(await consoleHttp.post<ImportPreview>('free-declare/import/generate', { projectId, amount }));
-    } finally {
-      setUploading(false);
-    }
+    void steps.check(() => consoleHttp.post<ImportPreview>('free-declare/import/generate', { projectId, amount }));
   }
 
-  async function check(file: File) {
-    if (!projectId) {
-      notify('warning', '请先选择免申即享项目');
-      return;
-    }
+  function check(file: File) {
+    if (!projectId) return notify('warning', '请先选择免申即享项目');
     const form = new FormData();
     // The project first: the server reads the fields that come before the file.
     form.append('projectId', String(projectId));
     form.append('file', file);
-    setUploading(true);
-    try {
-      setPreview(await consoleHttp.upload<ImportPreview>('free-declare/import/preview', form));
-    } finally {
-      setUploading(false);
-    }
+    void steps.check(() => consoleHttp.upload<ImportPreview>('free-declare/import/preview', form));
   }
 
-  async function commit() {
+  function commit() {
     if (!preview) return;
-    // A summary to confirm before anything is written or anybody told: the import is not undone by a click.
     const going = preview.rows.filter((r) => !r.errors.length && !r.existing);
     const sum = Math.round(going.reduce((s, r) => s + (r.amount ?? 0), 0) * 10_000) / 10_000;
     const fresh = going.filter((r) => r.newEnterprise).length;
-    const summary = [
-      preview.origin === 'rules' ? '按匹配条件和部门核实数据生成：' : '',
-      `向“${preview.projectName}”导入 ${going.length} 家企业，合计 ${sum} 万元${fresh ? `（其中 ${fresh} 家尚未注册，将自动建档）` : ''}。`,
-      preview.invalid ? `${preview.invalid} ${preview.origin === 'rules' ? '家缺少核实数据，暂不列入' : '行有问题，不导入'}。` : '',
-      preview.existing ? `${preview.existing} 行已在名单中，跳过。` : '',
-      '导入后名单中的企业将收到站内消息（已注册的同时收到短信），请其确认收款账户。',
-    ].join('');
-    if (!(await confirm(summary, { title: '确认导入名单', okText: '确认导入', type: 'confirm' }))) return;
-    setCommitting(true);
-    try {
-      setResult(await consoleHttp.post<ImportResult>('free-declare/import/commit', { batchId: preview.batchId }));
-    } finally {
-      setCommitting(false);
-    }
+    void steps.commit(
+      [
+        preview.origin === 'rules' ? '按匹配条件和部门核实数据生成：' : '',
+        `向“${preview.projectName}”导入 ${going.length} 家企业，合计 ${sum} 万元${fresh ? `（其中 ${fresh} 家尚未注册，将自动建档）` : ''}。`,
+        preview.invalid ? `${preview.invalid} ${preview.origin === 'rules' ? '家缺少核实数据，暂不列入' : '行有问题，不导入'}。` : '',
+        preview.existing ? `${preview.existing} 行已在名单中，跳过。` : '',
+        '导入后名单中的企业将收到站内消息（已注册的同时收到短信），请其确认收款账户。',
+      ].join(''),
+    );
   }
 
-  const reset = () => {
-    setPreview(null);
-    setResult(null);
-  };
-
-  if (result && preview)
-    return (
-      <ConsolePage title="导入名单">
-        <Result
-          status="success"
-          title={`已导入 ${result.created} 条，跳过 ${result.skipped} 条`}
-          subTitle={`“${preview.projectName}”名单中的企业已收到站内消息（已注册的同时收到短信），请等待企业确认收款账户。`}
-          extra={[
-            <Link key="rows" to={`/console/free-declare/rows?projectId=${preview.projectId}`}>
-              <Button type="primary">查看名单</Button>
-            </Link>,
-            <Button key="again" onClick={reset}>
-              继续导入
-            </Button>,
-          ]}
-        />
-      </ConsolePage>
-    );
-
   return (
-    <ConsolePage
+    <SheetImportPage
       title="导入名单"
-      extra={
-        <a href="/console/api/free-declare/import/template" download>
-          <Button>下载导入模板</Button>
-        </a>
+      templateHref="/console/api/free-declare/import/template"
+      onAgain={steps.reset}
+      done={
+        result && preview
+          ? {
+              title: `已导入 ${result.created} 条，跳过 ${result.skipped} 条`,
+              subTitle: `“${preview.projectName}”名单中的企业已收到站内消息（已注册的同时收到短信），请等待企业确认收款账户。`,
+              to: `/console/free-declare/rows?projectId=${preview.projectId}`,
+              toLabel: '查看名单',
+            }
+          : null
       }
     >
       {preview ? (
-        <ImportPreviewTable preview={preview} busy={committing} onCommit={commit} onReset={reset} />
+        <ImportPreviewTable preview={preview} busy={steps.committing} onCommit={commit} onReset={steps.reset} />
       ) : (
         <Form layout="vertical" style={{ maxWidth: 720 }}>
           <Form.Item label="免申即享项目" required extra={<>只能向已发布的项目导入名单；新项目请先在<Link to="/console/free-project">免申即享项目</Link>中发布。</>}>
@@ -158,7 +119,7 @@ export default function ConsoleFreeImport({ loaderData }: Route.ComponentProps) 
           </Form.Item>
           {way === 'file' ? (
             <Form.Item label="名单文件" required extra={`支持 .xlsx 和 .csv（UTF-8 或 GBK）。表头：${COLUMNS_HELP}；金额单位为万元。上传后先逐行检查，确认前不会写入名单。`}>
-              <SheetDrop busy={uploading} idle="点击或拖入名单文件" checking="正在检查名单…" onFile={(file) => void check(file)} />
+              <SheetDrop busy={steps.checking} idle="点击或拖入名单文件" checking="正在检查名单…" onFile={check} />
             </Form.Item>
           ) : chosen && !chosen.ruled ? (
             <Form.Item>
@@ -171,13 +132,13 @@ export default function ConsoleFreeImport({ loaderData }: Route.ComponentProps) 
               <Form.Item label="每家企业的兑付金额（万元）" required extra="按项目的匹配条件，只核对部门核实过的企业画像（一企一档），生成名单预览；企业自报的信息不作为列入依据。确认前不会写入名单。">
                 <InputNumber min={0} step={0.5} precision={4} value={amount} onChange={setAmount} style={{ width: 200 }} aria-label="每家企业的兑付金额（万元）" />
               </Form.Item>
-              <Button type="primary" loading={uploading} onClick={() => void generate()}>
+              <Button type="primary" loading={steps.checking} onClick={generate}>
                 生成名单预览
               </Button>
             </>
           )}
         </Form>
       )}
-    </ConsolePage>
+    </SheetImportPage>
   );
 }

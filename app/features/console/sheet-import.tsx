@@ -1,8 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Segmented, Table, Upload } from 'antd';
+import { Alert, Button, Result, Segmented, Table, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type ReactNode } from 'react';
-import { notify } from '#app/lib/feedback.ts';
+import { Link } from 'react-router';
+import { confirm, notify } from '#app/lib/feedback.ts';
+import { consoleHttp } from './console-http.ts';
+import { ConsolePage } from './console-page.tsx';
 
 /**
  * What the console's spreadsheet imports share on the page (免申即享 lists, departments' data for
@@ -107,4 +110,86 @@ export function SheetPreview<R extends { line: number; errors: readonly string[]
       />
     </>
   );
+}
+
+/**
+ * An import's page: its template to download, then the form or the preview (children), and once
+ * committed the result with the way on (`done`) or back to another file.
+ */
+export function SheetImportPage(props: {
+  title: string;
+  templateHref: string;
+  done: { title: string; subTitle: string; to: string; toLabel: string } | null;
+  onAgain: () => void;
+  children: ReactNode;
+}) {
+  const { done } = props;
+  if (done)
+    return (
+      <ConsolePage title={props.title}>
+        <Result
+          status="success"
+          title={done.title}
+          subTitle={done.subTitle}
+          extra={[
+            <Link key="on" to={done.to}>
+              <Button type="primary">{done.toLabel}</Button>
+            </Link>,
+            <Button key="again" onClick={props.onAgain}>
+              继续导入
+            </Button>,
+          ]}
+        />
+      </ConsolePage>
+    );
+  return (
+    <ConsolePage
+      title={props.title}
+      extra={
+        <a href={props.templateHref} download>
+          <Button>下载导入模板</Button>
+        </a>
+      }
+    >
+      {props.children}
+    </ConsolePage>
+  );
+}
+
+/**
+ * The steps of an import on its page: check (a file or a generated list) → preview → a summary to
+ * confirm before anything is written (an import is not undone by a click) → result, or back.
+ */
+export function useSheetImport<P extends { batchId: number }, R>(commitUrl: string, confirmTitle: string) {
+  const [checking, setChecking] = useState(false);
+  const [preview, setPreview] = useState<P | null>(null);
+  const [committing, setCommitting] = useState(false);
+  const [result, setResult] = useState<R | null>(null);
+  return {
+    checking,
+    preview,
+    committing,
+    result,
+    async check(load: () => Promise<P>) {
+      setChecking(true);
+      try {
+        setPreview(await load());
+      } finally {
+        setChecking(false);
+      }
+    },
+    async commit(summary: string) {
+      if (!preview || !(await confirm(summary, { title: confirmTitle, okText: '确认导入', type: 'confirm' }))) return;
+      setCommitting(true);
+      try {
+        setResult(await consoleHttp.post<R>(commitUrl, { batchId: preview.batchId }));
+      } finally {
+        setCommitting(false);
+      }
+    },
+    reset() {
+      setPreview(null);
+      setResult(null);
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '#contract/envelope.ts';
-import { profileImportCommitSchema, profileImportErrorsRequestSchema, profileImportPreviewSchema, profileImportResultSchema } from '#contract/enterprise-profile-import.ts';
+import { importCommitSchema } from '#contract/sheet-import.ts';
+import { profileImportErrorsRequestSchema, profileImportPreviewSchema, profileImportResultSchema } from '#contract/enterprise-profile-import.ts';
 import type { Permission } from '#contract/permissions.ts';
 import { ok } from '#server/platform/http/reply.ts';
 import { refusedRowsFileName, sendXlsx, sheetPart } from '#server/platform/sheet-import.ts';
@@ -22,7 +23,7 @@ export const profileImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/console/api/enterprise/import/commit',
     {
-      schema: { tags, summary: '确认导入预览过的核实数据（写为部门核实值；一个事务，重复提交结果相同）', body: profileImportCommitSchema, response: { 200: envelopeSchema(profileImportResultSchema) } },
+      schema: { tags, summary: '确认导入预览过的核实数据（写为部门核实值；一个事务，重复提交结果相同）', body: importCommitSchema, response: { 200: envelopeSchema(profileImportResultSchema) } },
       config: { permission: IMPORT, audit: audit('commit') },
     },
     async (request) => {
