@@ -29,8 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** A project's fixed amount (min = max), as the amount a generated list starts from. */
-const fixedAmount = (p: { amountMin: number | null; amountMax: number | null } | undefined) => (p && p.amountMin !== null && p.amountMin === p.amountMax ? p.amountMin / 10_000 : null);
+/** A project's fixed amount in 万元 (min = max), as the amount a generated list starts from. */
+const fixedAmount = (p: { amountMin: number | null; amountMax: number | null } | undefined) => (p && p.amountMin !== null && p.amountMin === p.amountMax ? p.amountMin : null);
 
 const COLUMNS_HELP = FREE_IMPORT_COLUMNS.map((c) => (c.required ? c.label : `${c.label}（可选）`)).join('、');
 
