@@ -130,7 +130,7 @@ export default function ConsoleFreeImport({ loaderData }: Route.ComponentProps) 
           ) : (
             <>
               <Form.Item label="每家企业的兑付金额（万元）" required extra="按项目的匹配条件，只核对部门核实过的企业画像（一企一档），生成名单预览；企业自报的信息不作为列入依据。确认前不会写入名单。">
-                <InputNumber min={0} step={0.5} value={amount} onChange={setAmount} style={{ width: 200 }} aria-label="每家企业的兑付金额（万元）" />
+                <InputNumber min={0} value={amount} onChange={setAmount} style={{ width: 200 }} aria-label="每家企业的兑付金额（万元）" />
               </Form.Item>
               <Button type="primary" loading={steps.checking} onClick={generate}>
                 生成名单预览
