@@ -56,6 +56,7 @@ export function ImportPreviewTable({ preview, busy, onCommit, onReset }: { previ
       onCommit={onCommit}
       onReset={onReset}
       resetLabel={fromRules ? '返回' : undefined}
+      badLabel={fromRules ? '暂不列入' : undefined}
       onDownload={() =>
         void downloadRefusedRows(
           '/console/api/free-declare/import/errors',
@@ -69,7 +70,7 @@ export function ImportPreviewTable({ preview, busy, onCommit, onReset }: { previ
         { title: '统一社会信用代码', width: 190, render: (_, r) => <Typed read={r.uscc} typed={r.raw?.uscc} /> },
         { title: '企业名称', dataIndex: 'enterpriseName' },
         { title: '金额（万元）', width: 130, render: (_, r) => (r.amount !== null ? r.amount : <Typed read="" typed={r.raw?.amount} />) },
-        { title: fromRules ? '数据来源' : '符合条件', dataIndex: fromRules ? 'source' : 'condition', ellipsis: true },
+        { title: fromRules ? '数据来源' : '符合条件', ellipsis: true, render: (_, r) => (fromRules ? r.source : r.condition) || '-' },
         { title: '检查结果', width: 320, render: (_, r) => verdict(r) },
       ]}
     />

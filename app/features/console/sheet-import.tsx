@@ -82,11 +82,13 @@ export function SheetPreview<R extends { line: number; errors: readonly string[]
   onCommit: () => void;
   onReset: () => void;
   resetLabel?: string;
+  /** What the rows with problems are called in the filter: 有问题, or 暂不列入 for a list from rules. */
+  badLabel?: string;
   onDownload?: () => void;
 }) {
   const invalid = props.rows.filter((r) => r.errors.length).length;
   const [show, setShow] = useState(invalid ? 'bad' : 'all');
-  const filters = useMemo<PreviewFilter<R>[]>(() => [{ key: 'all', label: '全部', test: () => true }, { key: 'bad', label: '有问题', test: (r) => r.errors.length > 0 }, ...props.filters], [props.filters]);
+  const filters = useMemo<PreviewFilter<R>[]>(() => [{ key: 'all', label: '全部', test: () => true }, { key: 'bad', label: props.badLabel ?? '有问题', test: (r) => r.errors.length > 0 }, ...props.filters], [props.filters, props.badLabel]);
   const rows = useMemo(() => props.rows.filter(filters.find((f) => f.key === show)!.test), [props.rows, filters, show]);
   return (
     <>

@@ -66,7 +66,7 @@ export function rowsFromRules(ctx: RulesContext): { rows: (ImportPreviewRow & { 
       amount: errors.length ? null : yuanToWan(ctx.yuan),
       yuan: errors.length ? null : ctx.yuan,
       condition,
-      source: clip(departments.length ? `${departments.join('、')}核实数据` : '部门核实数据', MAX_SOURCE),
+      source: departments.length ? clip(`${departments.join('、')}核实数据`, MAX_SOURCE) : '',
       errors,
       existing: errors.length === 0 && ctx.listed.has(e.id),
       newEnterprise: false,
