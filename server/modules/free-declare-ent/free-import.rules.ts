@@ -68,6 +68,8 @@ export function rowsFromRules(ctx: RulesContext): { rows: (ImportPreviewRow & { 
       condition,
       source: departments.length ? clip(`${departments.join('、')}核实数据`, MAX_SOURCE) : '',
       errors,
+      // Nothing was typed: the row comes from the profile.
+      raw: null,
       existing: errors.length === 0 && ctx.listed.has(e.id),
       newEnterprise: false,
     });
