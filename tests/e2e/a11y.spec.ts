@@ -26,6 +26,8 @@ const PUBLIC_PAGES = [
   '/free-apply?tab=declare',
   '/free-apply?tab=proclamation',
   '/performance',
+  '/search?q=专精特新',
+  '/search?q=饕餮麒麟',
   '/no-such-page',
   '/auth/login',
   '/auth/register',

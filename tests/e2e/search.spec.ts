@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { expectAccessible } from './a11y-check.ts';
 import { DEMO_PASSWORD, signIn } from './console-session.ts';
 import { photograph } from './photograph.ts';
 import { expect, hydrated, test, watchConsole } from './visitor.ts';
@@ -43,6 +44,53 @@ test('the header box suggests as one types, opens /search, switches tabs and ope
   await page.waitForURL(/\/important-policy\/detail\?id=\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('on a phone the header folds the box behind a 站内搜索 button, opened and closed by keyboard', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto('/notice');
+  await hydrated(page);
+  const header = page.getByRole('banner');
+  const box = header.getByRole('combobox', { name: '站内搜索' });
+  const toggle = header.getByRole('button', { name: '站内搜索' });
+  await expect(box).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toBeFocused();
+  await expectAccessible(page, '/notice（375 px，搜索框展开）');
+  await box.fill('专精');
+  await expect(page.getByRole('listbox', { name: '搜索建议' }).getByRole('option').first()).toBeVisible();
+  await photograph(page, `${SCREENS}/search-header-375.png`);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Space');
+  await box.fill('高企');
+  await box.press('Enter');
+  await page.waitForURL(/\/search\?q=/);
+  await expect(page.locator('.search-page__summary')).toContainText('与“高企”相关');
+  await expect(box).toBeHidden();
+  await photograph(page, `${SCREENS}/search-results-375.png`, { fullPage: true });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(toggle).toBeHidden();
+  await expect(box).toBeVisible();
+  await photograph(page, `${SCREENS}/search-results-1440.png`);
+  expect(problems).toEqual([]);
+});
+
+test('without JavaScript the phone header links to /search', async ({ browser }) => {
+  await withoutJs(browser, async (page) => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    await page.goto('/notice');
+    await page.getByRole('banner').getByRole('link', { name: '站内搜索' }).click();
+    await page.waitForURL(/\/search$/);
+    await expect(page.getByRole('search', { name: '搜索本站内容' }).getByRole('combobox')).toBeVisible();
+  });
 });
 
 test('/search works without JavaScript: the home box submits, tabs are links, nothing found says so', async ({ browser }) => {

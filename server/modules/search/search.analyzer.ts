@@ -1,6 +1,7 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
-import { pinyin } from 'pinyin-pro';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Jieba } from '@node-rs/jieba';
+import type { pinyin as Pinyin } from 'pinyin-pro';
 
 /**
  * How text becomes the words the index keeps and a query looks for (docs/decisions.md "站内搜索").
@@ -36,14 +37,27 @@ const DOMAIN_WORDS = [
   '文号',
 ];
 
+/*
+ * The segmenter (about 36 MB once its dictionary is built) and the pinyin tables (about 24 MB)
+ * are loaded on first use, so a process that never searches or indexes never holds them
+ * (docs/search.md "How words are cut"). `@node-rs/jieba/dict.js` is not imported: it reads
+ * jieba's keyword-weight file too (6 MB, unused here) and keeps both files' bytes for the life of
+ * the process; the dictionary's bytes are read here and dropped once jieba has built its own.
+ */
+const load = createRequire(import.meta.url);
 let jieba: Jieba | null = null;
-/** Loaded on first use (about 0.4 s): a process that never searches never pays for it. */
 function segmenter(): Jieba {
   if (!jieba) {
-    jieba = Jieba.withDict(dict);
+    const { Jieba: Segmenter } = load('@node-rs/jieba') as typeof import('@node-rs/jieba');
+    jieba = Segmenter.withDict(readFileSync(load.resolve('@node-rs/jieba/dict.txt')));
     jieba.loadDict(Buffer.from(DOMAIN_WORDS.map((w) => `${w} 100000 n`).join('\n')));
   }
   return jieba;
+}
+let pinyinLib: typeof Pinyin | null = null;
+/** pinyin-pro's `pinyin`. */
+function pinyin(): typeof Pinyin {
+  return (pinyinLib ??= (load('pinyin-pro') as typeof import('pinyin-pro')).pinyin);
 }
 
 // Quotes and title marks join what they enclose (专精特新“小巨人” is one name); other punctuation splits.
@@ -76,7 +90,7 @@ export function docNoWord(text: string): { word: string; parts: string[]; at: nu
 function pinyinWords(text: string): string[] {
   const out: string[] = [];
   for (const run of text.match(/\p{Script=Han}+/gu) ?? []) {
-    const whole = pinyin(run, { toneType: 'none', type: 'array', v: true });
+    const whole = pinyin()(run, { toneType: 'none', type: 'array', v: true });
     const initials = whole.map((s) => s[0] ?? '');
     for (let i = 0; i < whole.length; i++) {
       for (let n = 2; n <= 4 && i + n <= whole.length; n++) {
@@ -170,7 +184,7 @@ export function planQuery(query: string, synonyms: readonly (readonly string[])[
 export function charPinyin(text: string): { whole: string; initial: string }[] {
   return [...text].map((c) => {
     if (!HAN.test(c)) return { whole: '', initial: '' };
-    const p = pinyin(c, { toneType: 'none', v: true });
+    const p = pinyin()(c, { toneType: 'none', v: true });
     return { whole: p, initial: p[0] ?? '' };
   });
 }
