@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { pageSchema, pagingSchema } from './paging.ts';
+import { cappedPageSchema, pagingSchema } from './paging.ts';
 import type { Permission } from './permissions.ts';
 
 /** 站内搜索: what a visitor may find, one tab each, in the order the tabs show them. */
@@ -45,9 +45,19 @@ export const searchRecordSchema = z.object({
 });
 export type SearchRecord = z.infer<typeof searchRecordSchema>;
 
-export const searchPageSchema = pageSchema(searchRecordSchema).extend({
-  /** Matches per type, whatever `type` asked for, so the tabs show their counts. */
+/**
+ * A search counts and lists at most this many matches, per tab and in all (docs/search.md
+ * "Matching, ranking and sort"): past it the page says 超过 1,000 条 and lists the newest 1,000,
+ * so the first search of a word found everywhere costs what a rare one does.
+ */
+export const SEARCH_COUNT_LIMIT = 1_000;
+
+/** `totalCapped`: more than SEARCH_COUNT_LIMIT match, and `total` says the limit. */
+export const searchPageSchema = cappedPageSchema(searchRecordSchema).extend({
+  /** Matches per type (at most SEARCH_COUNT_LIMIT), whatever `type` asked for, so the tabs show their counts. */
   facets: z.record(z.string(), z.number().int()),
+  /** The types with more matches than their count says (SEARCH_COUNT_LIMIT). */
+  cappedFacets: z.array(z.enum(SEARCH_TYPE_KEYS)),
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;
 

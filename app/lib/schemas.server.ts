@@ -10,7 +10,7 @@ export { APPEAL_STATUS, appealQuerySchema } from '#contract/appeal.ts';
 export { PROJECT_STATUS, projectListQuerySchema } from '#contract/declare-project.ts';
 export { freeProjectListQuerySchema } from '#contract/free-declare.ts';
 export { proclamationListQuerySchema } from '#contract/proclamation.ts';
-export { MAX_QUERY_LENGTH, QUERY_TOO_LONG, SEARCH_SORTS, SEARCH_TYPES, searchQuerySchema } from '#contract/search.ts';
+export { MAX_QUERY_LENGTH, QUERY_TOO_LONG, SEARCH_COUNT_LIMIT, SEARCH_SORTS, SEARCH_TYPES, searchQuerySchema } from '#contract/search.ts';
 
 /** A code → label table as select options. */
 export const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([id, text]) => ({ id, text }));

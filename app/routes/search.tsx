@@ -5,7 +5,7 @@ import { SiteSearchBox } from '#app/components/site-search-box.tsx';
 import { SmartLink } from '#app/components/smart-link.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { parseSearch } from '#app/lib/params.ts';
-import { MAX_QUERY_LENGTH, QUERY_TOO_LONG, SEARCH_SORTS, SEARCH_TYPES, searchQuerySchema } from '#app/lib/schemas.server.ts';
+import { MAX_QUERY_LENGTH, QUERY_TOO_LONG, SEARCH_COUNT_LIMIT, SEARCH_SORTS, SEARCH_TYPES, searchQuerySchema } from '#app/lib/schemas.server.ts';
 import searchStyles from '#app/styles/search.css?url';
 import { formatDate } from '#contract/format.ts';
 
@@ -22,12 +22,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { search } = context.services;
   const typed = (url.searchParams.get('q') ?? '').trim();
   const labels = { types: SEARCH_TYPES, sorts: SEARCH_SORTS };
+  const limit = SEARCH_COUNT_LIMIT;
   if (!typed) return { q: '', error: null, result: null, hints: await search.hints(), labels };
   if ([...typed].length > MAX_QUERY_LENGTH) return { q: typed.slice(0, MAX_QUERY_LENGTH), error: QUERY_TOO_LONG, result: null, hints: [], labels };
   const query = parseSearch(searchQuerySchema, url.searchParams);
   const result = await search.search(query);
   const hints = result.total === 0 ? await search.hints() : [];
-  return { q: query.q, error: null, result: { ...result, type: query.type ?? null, sort: query.sort }, hints, labels };
+  return { q: query.q, error: null, result: { ...result, type: query.type ?? null, sort: query.sort, limit }, hints, labels };
 }
 
 type Data = Route.ComponentProps['loaderData'];
@@ -58,8 +59,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 }
 
 function Results({ q, result, labels }: { q: string; result: NonNullable<Data['result']>; labels: Data['labels'] }) {
-  const all = Object.values(result.facets).reduce((a, b) => a + b, 0);
-  const tabs: [string | null, string, number][] = [[null, '全部', all], ...Object.entries(labels.types).map(([type, label]) => [type, label, result.facets[type] ?? 0] as [string, string, number])];
+  // Counts stop at a thousand (docs/search.md "Matching, ranking and sort"): past it a tab says 1,000+.
+  const count = (n: number, capped: boolean) => `${n.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  const allFound = Object.values(result.facets).reduce((a, b) => a + b, 0);
+  const tabs: [string | null, string, string][] = [
+    [null, '全部', count(Math.min(allFound, result.limit), allFound > result.limit || result.cappedFacets.length > 0)],
+    ...Object.entries(labels.types).map(([type, label]) => [type, label, count(result.facets[type] ?? 0, result.cappedFacets.includes(type as never))] as [string, string, string]),
+  ];
   return (
     <>
       <nav className="search-tabs" aria-label="按类别查看">
@@ -80,7 +86,9 @@ function Results({ q, result, labels }: { q: string; result: NonNullable<Data['r
       {result.total > 0 && (
         <div className="search-page__bar">
           <p className="search-page__summary" role="status">
-            找到 <strong>{result.total}</strong> 条与“{q}”相关的{result.type ? labels.types[result.type as keyof typeof labels.types] : '内容'}
+            {result.totalCapped ? '找到超过 ' : '找到 '}
+            <strong>{result.total.toLocaleString('en-US')}</strong> 条与“{q}”相关的{result.type ? labels.types[result.type as keyof typeof labels.types] : '内容'}
+            {result.totalCapped && `，列出其中最新的 ${result.total.toLocaleString('en-US')} 条；再加一个词可以找得更准`}
           </p>
           <p className="search-page__sorts">
             {Object.entries(labels.sorts).map(([sort, label]) =>

@@ -13,7 +13,7 @@ import { jsFigures } from './js-weight.ts';
 import { loggedInPages } from './logged-in.ts';
 import { loggingFigures } from './access-log.ts';
 import { printTable, rows, writeJson, add } from './report.ts';
-import { searchFigures } from './search.ts';
+import { searchFigures, searchScriptRows } from './search.ts';
 import { ssrFigures } from './ssr.ts';
 import { workerFigures } from './workers.ts';
 
@@ -72,6 +72,7 @@ async function runDatabase(make: () => Promise<BenchDb>, db: string) {
       await withServer(`${db}，页面缓存`, { ...bench.env, ENABLE_CACHE: '1' }, async (s) => {
         if (runs('cache')) await cachedFigures(s, db);
         if (js) await jsFigures(s);
+        if (js) await searchScriptRows(s);
       });
     }
     if (runs('workers') && db === 'PostgreSQL') await workerFigures(bench.env, db);

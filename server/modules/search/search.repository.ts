@@ -188,8 +188,9 @@ function matching(db: Db, q: MatchQuery, now: string, type: string | undefined):
 }
 
 /** How many groups the title answers: title hits rank above body hits. */
-function titleScore(db: Db, groups: Alternative[][]): RawBuilder<number> {
-  const has = (w: string) => (dialectOf(db) === 'postgres' ? sql`strpos(d.title_terms, ${` ${w} `}) > 0` : sql`instr(d.title_terms, ${` ${w} `}) > 0`);
+function titleScore(db: Db, groups: Alternative[][], alias: string): RawBuilder<number> {
+  const terms = sql.ref(`${alias}.title_terms`);
+  const has = (w: string) => (dialectOf(db) === 'postgres' ? sql`strpos(${terms}, ${` ${w} `}) > 0` : sql`instr(${terms}, ${` ${w} `}) > 0`);
   const parts = groups.map((alts) => sql`(case when ${sql.join(alts.map((words) => sql`(${sql.join(words.map(has), sql` and `)})`), sql` or `)} then 1 else 0 end)`);
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
@@ -203,27 +204,42 @@ export interface FoundRow {
   date: string;
 }
 
+/**
+ * A page of the newest `slice` matches (docs/search.md "Matching, ranking and sort"), by date or
+ * ranked by title hits then date. Both walk the date index newest first and stop early: by date at
+ * the page's last row, ranked at the slice's last, so a word found in every record reads a
+ * thousand rows, not all of them. The title and body are read for the page's rows only.
+ */
 export async function searchRows(
   db: Db,
   q: MatchQuery,
-  opts: { now: string; type?: string; sort: 'relevance' | 'date'; limit: number; offset: number },
+  opts: { now: string; type?: string; sort: 'relevance' | 'date'; slice: number; limit: number; offset: number },
 ): Promise<FoundRow[]> {
-  const order = opts.sort === 'date' ? sql`d.date desc, d.id desc` : sql`${titleScore(db, q.groups)} desc, d.date desc, d.id desc`;
-  const { rows } = await sql<FoundRow>`select d.type, d.ref_id as ref, d.title, d.body, d.url, d.date ${matching(db, q, opts.now, opts.type)}
-    order by ${order} limit ${opts.limit} offset ${opts.offset}`.execute(db);
+  const newest = sql`order by d.date desc, d.id desc`;
+  const page =
+    opts.sort === 'date'
+      ? sql`select d.id, d.date, 0 as score ${matching(db, q, opts.now, opts.type)} ${newest} limit ${opts.limit} offset ${opts.offset}`
+      : sql`select s.id, s.date, ${titleScore(db, q.groups, 's')} as score
+          from (select d.id, d.date, d.title_terms ${matching(db, q, opts.now, opts.type)} ${newest} limit ${opts.slice}) s
+          order by score desc, s.date desc, s.id desc limit ${opts.limit} offset ${opts.offset}`;
+  const { rows } = await sql<FoundRow>`select d.type, d.ref_id as ref, d.title, d.body, d.url, d.date
+    from (${page}) p join search_doc d on d.id = p.id
+    order by p.score desc, p.date desc, p.id desc`.execute(db);
   return rows;
 }
 
-/** Matches per type. */
-export async function countByType(db: Db, q: MatchQuery, now: string): Promise<Map<string, number>> {
-  const { rows } = await sql<{ type: string; n: number }>`select d.type, count(*) as n ${matching(db, q, now, undefined)} group by d.type`.execute(db);
+/** Matches per type, each counted up to `upTo` (one more than the limit says "more than it"). */
+export async function countByType(db: Db, q: MatchQuery, now: string, types: readonly string[], upTo: number): Promise<Map<string, number>> {
+  const each = types.map((type) => sql`select ${type} as type, (select count(*) from (select 1 as one ${matching(db, q, now, type)} limit ${upTo}) m) as n`);
+  const { rows } = await sql<{ type: string; n: number }>`${sql.join(each, sql` union all `)}`.execute(db);
   return new Map(rows.map((r) => [r.type, Number(r.n)]));
 }
 
-/** Titles for the box as one types, best first. */
-export async function suggestTitles(db: Db, q: MatchQuery, now: string, limit: number): Promise<string[]> {
-  const { rows } = await sql<{ title: string }>`select d.title ${matching(db, q, now, undefined)}
-    order by ${titleScore(db, q.groups)} desc, d.date desc limit ${limit}`.execute(db);
+/** Titles for the box as one types: of the newest `slice` matches, those whose titles answer most. */
+export async function suggestTitles(db: Db, q: MatchQuery, now: string, slice: number, limit: number): Promise<string[]> {
+  const { rows } = await sql<{ title: string }>`select s.title
+    from (select d.id, d.date, d.title, d.title_terms ${matching(db, q, now, undefined)} order by d.date desc, d.id desc limit ${slice}) s
+    order by ${titleScore(db, q.groups, 's')} desc, s.date desc, s.id desc limit ${limit}`.execute(db);
   return rows.map((r) => r.title);
 }
 

@@ -1,4 +1,4 @@
-import { SEARCH_TYPE_KEYS, STATS_DAYS, type SearchPage, type SearchQuery, type SearchRecord, type SearchType } from '#contract/search.ts';
+import { SEARCH_COUNT_LIMIT, SEARCH_TYPE_KEYS, STATS_DAYS, type SearchPage, type SearchQuery, type SearchRecord, type SearchType } from '#contract/search.ts';
 import { formatDate } from '#contract/format.ts';
 import type { Deps } from '#server/deps.ts';
 import { likePattern, offsetOf } from '#server/platform/http/paging.ts';
@@ -10,6 +10,8 @@ import * as repo from './search.repository.ts';
 
 const SYNONYM_VERSION_KEY = 'search-synonym-version';
 const SUGGESTIONS = 8;
+/** Suggestions come from the newest this many titles that match what is typed so far. */
+const SUGGEST_SLICE = 200;
 /** The query log is written at most this often: a search does not wait for a write. */
 const LOG_FLUSH_MS = 5_000;
 /**
@@ -75,17 +77,24 @@ export function createSearchService({ db, kv, log }: Deps) {
       const version = `${await contentVersion(kv)}:${synonyms?.version}`;
       const plan = planQuery(q.q, groups);
       const facets: Record<string, number> = Object.fromEntries(SEARCH_TYPE_KEYS.map((t) => [t, 0]));
-      const page = { records: [] as SearchRecord[], total: 0, currentPage: q.currentPage, pageSize: q.pageSize, facets };
+      const page: SearchPage = { records: [], total: 0, totalCapped: false, currentPage: q.currentPage, pageSize: q.pageSize, facets, cappedFacets: [] };
       if (plan.groups.length > 0) {
         const now = new Date().toISOString();
         // Keyed by the plan: 高企 and 高新技术企业 are one search.
         const key = JSON.stringify([version, plan.groups]);
-        for (const [type, n] of await answers.get(`${key}:count`, () => repo.countByType(db, plan, now))) facets[type] = n;
-        page.total = q.type ? facets[q.type] : Object.values(facets).reduce((a, b) => a + b, 0);
+        // Each type counted up to one past the limit: one more says "more than that".
+        const counts = await answers.get(`${key}:count`, () => repo.countByType(db, plan, now, SEARCH_TYPE_KEYS, SEARCH_COUNT_LIMIT + 1));
+        for (const [type, n] of counts) {
+          facets[type] = Math.min(n, SEARCH_COUNT_LIMIT);
+          if (n > SEARCH_COUNT_LIMIT) page.cappedFacets.push(type as SearchType);
+        }
+        const found = q.type ? (counts.get(q.type) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0);
+        page.total = Math.min(found, SEARCH_COUNT_LIMIT);
+        page.totalCapped = found > SEARCH_COUNT_LIMIT;
         if (offsetOf(q) < page.total) {
           const pageKey = JSON.stringify([key, q.type, q.sort, q.pageSize, q.currentPage, plan.marks, plan.pinyin]);
           page.records = await answers.get(pageKey, async () => {
-            const rows = await repo.searchRows(db, plan, { now, type: q.type, sort: q.sort, limit: q.pageSize, offset: offsetOf(q) });
+            const rows = await repo.searchRows(db, plan, { now, type: q.type, sort: q.sort, slice: SEARCH_COUNT_LIMIT, limit: q.pageSize, offset: offsetOf(q) });
             return rows.map((r) => toRecord(r, plan));
           });
         }
@@ -100,7 +109,7 @@ export function createSearchService({ db, kv, log }: Deps) {
       const since = dayBefore(STATS_DAYS);
       if (!text) return (await repo.topQueries(db, since, SUGGESTIONS, false)).map((r) => r.query);
       const plan = planQuery(text, await synonymGroups());
-      const titles = plan.groups.length > 0 ? await repo.suggestTitles(db, { groups: plan.groups, prefix: true }, new Date().toISOString(), SUGGESTIONS) : [];
+      const titles = plan.groups.length > 0 ? await repo.suggestTitles(db, { groups: plan.groups, prefix: true }, new Date().toISOString(), SUGGEST_SLICE, SUGGESTIONS) : [];
       // likePattern's `%word%` without its leading %: what begins with the word.
       const hot = (await repo.hotQueries(db, since, likePattern(text).slice(1), SUGGESTIONS)).map((r) => r.query);
       return [...new Set([...hot.filter((h) => h !== text), ...titles])].slice(0, SUGGESTIONS);

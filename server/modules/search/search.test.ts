@@ -101,6 +101,7 @@ describeEachDb(
         expect(body.data.facets[type], `${q} → ${type}`).toBeGreaterThan(0);
       }
       const all = await search(t(), { q: '企业' });
+      expect(all.body.data).toMatchObject({ totalCapped: false, cappedFacets: [] });
       const sum = Object.values(all.body.data.facets as Record<string, number>).reduce((a, b) => a + b, 0);
       expect(all.body.data.total).toBe(sum);
       const onlyPolicies = await search(t(), { q: '企业', type: 'policy', pageSize: 50 });
@@ -204,6 +205,37 @@ describeEachDb(
       expect(pinyin.body.data.some((s: string) => s.includes('专精'))).toBe(true);
       const odd = await t().call({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent('%_"*')}` });
       expect(odd.status).toBe(200);
+    });
+
+    it('counts and lists at most 1,000 matches, says there are more, and ranks title hits first among the newest', async () => {
+      const { db } = t();
+      // 1,005 notices with 鸿鹄 in the body, newest first; the 900th newest has it in its title too.
+      const values = Array.from({ length: 1005 }, (_, i) => ({
+        title: i === 899 ? '鸿鹄计划实施细则' : `第${i + 1}批扶持名单`,
+        summary: null,
+        content: '<p>鸿鹄计划扶持名单。</p>',
+        source: '企业服务局',
+        publishAt: ago(1 + i / 100),
+        status: 'published' as const,
+      }));
+      const ids = (await db.insertInto('notice').values(values).returning('id').execute()).map((r) => r.id);
+      await reindexRecords(db, 'notice', ids);
+
+      const first = await search(t(), { q: '鸿鹄' });
+      expect(first.body.data).toMatchObject({ total: 1000, totalCapped: true, cappedFacets: ['notice'] });
+      expect(first.body.data.facets.notice).toBe(1000);
+      expect(titles(first.body)[0]).toBe('鸿鹄计划实施细则');
+      const notices = await search(t(), { q: '鸿鹄', type: 'notice', currentPage: 100 });
+      expect(notices.body.data).toMatchObject({ total: 1000, totalCapped: true });
+      expect(notices.body.data.records).toHaveLength(10);
+      expect((await search(t(), { q: '鸿鹄', currentPage: 101 })).body.data.records).toEqual([]);
+
+      const byDate = await search(t(), { q: '鸿鹄', sort: 'date', currentPage: 90 });
+      expect(titles(byDate.body)[9]).toBe('鸿鹄计划实施细则');
+      expect(titles(byDate.body)[0]).toBe('第891批扶持名单');
+      const fewer = await search(t(), { q: '实施细则' });
+      expect(fewer.body.data).toMatchObject({ totalCapped: false, cappedFacets: [] });
+      expect(titles(fewer.body)).toContain('鸿鹄计划实施细则');
     });
   },
   async (t) => {
