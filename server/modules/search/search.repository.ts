@@ -22,7 +22,12 @@ function atomically<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
 }
 
 const rowOf = ({ titleWords, allWords: _words, ...row }: IndexedDoc) => ({ ...row, titleTerms: ` ${titleWords.join(' ')} ` });
-const termsOf = (doc: IndexedDoc) => sql`array_to_tsvector(${doc.allWords}::text[])`;
+/**
+ * PostgreSQL: the words, and the type as a word of its own (`type:notice`), so that a count per type
+ * is answered by the GIN index alone (migration 0070). No typed word has a colon (search.analyzer.ts).
+ */
+const typeWord = (type: string) => `type:${type}`;
+const termsOf = (doc: IndexedDoc) => sql`array_to_tsvector(${[...doc.allWords, typeWord(doc.type)]}::text[])`;
 
 /** Adds or replaces a document and its words; one transaction, so a search sees the old or the new. */
 export async function putDoc(db: Db, doc: IndexedDoc): Promise<void> {
@@ -187,6 +192,13 @@ function matching(db: Db, q: MatchQuery, now: string, type: string | undefined):
     : sql`from search_fts f join search_doc d on d.id = f.rowid where search_fts match ${text} and d.visible_from <= ${now} ${ofType}`;
 }
 
+/** PostgreSQL: the rows of one type whose words match, found through the GIN index only (its type is a word). */
+function matchingOfType(db: Db, q: MatchQuery, now: string, type: string): RawBuilder<unknown> {
+  if (dialectOf(db) !== 'postgres') return matching(db, q, now, type);
+  const text = `(${matchText(db, q)}) & ${quoteTs(typeWord(type))}`;
+  return sql`from search_doc d where d.terms @@ ${text}::tsquery and d.visible_from <= ${now}`;
+}
+
 /** How many groups the title answers: title hits rank above body hits. */
 function titleScore(db: Db, groups: Alternative[][], alias: string): RawBuilder<number> {
   const terms = sql.ref(`${alias}.title_terms`);
@@ -228,10 +240,25 @@ export async function searchRows(
   return rows;
 }
 
-/** Matches per type, each counted up to `upTo` (one more than the limit says "more than it"). */
+/**
+ * Matches per type, each counted up to `upTo` (one more than the limit says "more than it").
+ * PostgreSQL reads them through the GIN index and then at most `upTo` rows per type; left to
+ * itself it would scan the table for a word it expects everywhere, and that scan unpacks every
+ * row's words (docs/search.md "Matching, ranking and sort").
+ */
 export async function countByType(db: Db, q: MatchQuery, now: string, types: readonly string[], upTo: number): Promise<Map<string, number>> {
-  const each = types.map((type) => sql`select ${type} as type, (select count(*) from (select 1 as one ${matching(db, q, now, type)} limit ${upTo}) m) as n`);
-  const { rows } = await sql<{ type: string; n: number }>`${sql.join(each, sql` union all `)}`.execute(db);
+  const each = types.map((type) => sql`select ${type} as type, (select count(*) from (select 1 as one ${matchingOfType(db, q, now, type)} limit ${upTo}) m) as n`);
+  const query = sql<{ type: string; n: number }>`${sql.join(each, sql` union all `)}`;
+  const { rows } =
+    dialectOf(db) === 'postgres'
+      ? await atomically(db, async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          const found = await query.execute(trx);
+          // Back on, for a caller whose transaction this is (the seed, a test).
+          await sql`set local enable_seqscan = on`.execute(trx);
+          return found;
+        })
+      : await query.execute(db);
   return new Map(rows.map((r) => [r.type, Number(r.n)]));
 }
 
