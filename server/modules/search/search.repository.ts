@@ -183,18 +183,22 @@ function matchText(db: Db, q: MatchQuery): string {
     .join(pg ? ' & ' : ' AND ');
 }
 
-/** The rows whose words match, visible by `now`, of one type or all. */
+/**
+ * The rows whose words match, visible by `now`, of one type or all, read newest first along the
+ * date indexes of migration 0070. SQLite gathers the matching ids from FTS5 once (its own rows
+ * only, fast) and walks the index, which holds the date, the type and the visibility, so that
+ * a row is read only when it is listed.
+ */
 function matching(db: Db, q: MatchQuery, now: string, type: string | undefined): RawBuilder<unknown> {
   const text = matchText(db, q);
   const ofType = type ? sql`and d.type = ${type}` : sql``;
-  return dialectOf(db) === 'postgres'
-    ? sql`from search_doc d where d.terms @@ ${text}::tsquery and d.visible_from <= ${now} ${ofType}`
-    : sql`from search_fts f join search_doc d on d.id = f.rowid where search_fts match ${text} and d.visible_from <= ${now} ${ofType}`;
+  if (dialectOf(db) === 'postgres') return sql`from search_doc d where d.terms @@ ${text}::tsquery and d.visible_from <= ${now} ${ofType}`;
+  const index = sql.raw(type ? 'search_doc_type_date_idx' : 'search_doc_date_idx');
+  return sql`from search_doc d indexed by ${index} where d.id in (select rowid from search_fts where search_fts match ${text}) and d.visible_from <= ${now} ${ofType}`;
 }
 
 /** PostgreSQL: the rows of one type whose words match, found through the GIN index only (its type is a word). */
 function matchingOfType(db: Db, q: MatchQuery, now: string, type: string): RawBuilder<unknown> {
-  if (dialectOf(db) !== 'postgres') return matching(db, q, now, type);
   const text = `(${matchText(db, q)}) & ${quoteTs(typeWord(type))}`;
   return sql`from search_doc d where d.terms @@ ${text}::tsquery and d.visible_from <= ${now}`;
 }
@@ -247,18 +251,24 @@ export async function searchRows(
  * row's words (docs/search.md "Matching, ranking and sort").
  */
 export async function countByType(db: Db, q: MatchQuery, now: string, types: readonly string[], upTo: number): Promise<Map<string, number>> {
+  if (dialectOf(db) === 'sqlite') {
+    // One pass along the type index, each id looked up in the set FTS5 gathered: exact counts,
+    // no row read (docs/search.md "Matching, ranking and sort").
+    const { rows } = await sql<{ type: string; n: number }>`select d.type, count(*) as n
+      from search_doc d indexed by search_doc_type_date_idx
+      where d.id in (select rowid from search_fts where search_fts match ${matchText(db, q)}) and d.visible_from <= ${now}
+      group by d.type`.execute(db);
+    return new Map(rows.map((r) => [r.type, Math.min(Number(r.n), upTo)]));
+  }
   const each = types.map((type) => sql`select ${type} as type, (select count(*) from (select 1 as one ${matchingOfType(db, q, now, type)} limit ${upTo}) m) as n`);
   const query = sql<{ type: string; n: number }>`${sql.join(each, sql` union all `)}`;
-  const { rows } =
-    dialectOf(db) === 'postgres'
-      ? await atomically(db, async (trx) => {
-          await sql`set local enable_seqscan = off`.execute(trx);
-          const found = await query.execute(trx);
-          // Back on, for a caller whose transaction this is (the seed, a test).
-          await sql`set local enable_seqscan = on`.execute(trx);
-          return found;
-        })
-      : await query.execute(db);
+  const { rows } = await atomically(db, async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const found = await query.execute(trx);
+    // Back on, for a caller whose transaction this is (the seed, a test).
+    await sql`set local enable_seqscan = on`.execute(trx);
+    return found;
+  });
   return new Map(rows.map((r) => [r.type, Number(r.n)]));
 }
 
