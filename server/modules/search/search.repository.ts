@@ -189,10 +189,12 @@ function matchText(db: Db, q: MatchQuery): string {
  * only, fast) and walks the index, which holds the date, the type and the visibility, so that
  * a row is read only when it is listed.
  */
-function matching(db: Db, q: MatchQuery, now: string, type: string | undefined): RawBuilder<unknown> {
+function matching(db: Db, q: MatchQuery, now: string, type: string | undefined, few = false): RawBuilder<unknown> {
   const text = matchText(db, q);
   const ofType = type ? sql`and d.type = ${type}` : sql``;
   if (dialectOf(db) === 'postgres') return sql`from search_doc d where d.terms @@ ${text}::tsquery and d.visible_from <= ${now} ${ofType}`;
+  // A search that finds few reads just those rows: the walk would pass the whole index to find them.
+  if (few) return sql`from search_fts f join search_doc d on d.id = f.rowid where search_fts match ${text} and d.visible_from <= ${now} ${ofType}`;
   const index = sql.raw(type ? 'search_doc_type_date_idx' : 'search_doc_date_idx');
   return sql`from search_doc d indexed by ${index} where d.id in (select rowid from search_fts where search_fts match ${text}) and d.visible_from <= ${now} ${ofType}`;
 }
@@ -229,14 +231,15 @@ export interface FoundRow {
 export async function searchRows(
   db: Db,
   q: MatchQuery,
-  opts: { now: string; type?: string; sort: 'relevance' | 'date'; slice: number; limit: number; offset: number },
+  opts: { now: string; type?: string; sort: 'relevance' | 'date'; slice: number; limit: number; offset: number; few: boolean },
 ): Promise<FoundRow[]> {
   const newest = sql`order by d.date desc, d.id desc`;
+  const found = matching(db, q, opts.now, opts.type, opts.few);
   const page =
     opts.sort === 'date'
-      ? sql`select d.id, d.date, 0 as score ${matching(db, q, opts.now, opts.type)} ${newest} limit ${opts.limit} offset ${opts.offset}`
+      ? sql`select d.id, d.date, 0 as score ${found} ${newest} limit ${opts.limit} offset ${opts.offset}`
       : sql`select s.id, s.date, ${titleScore(db, q.groups, 's')} as score
-          from (select d.id, d.date, d.title_terms ${matching(db, q, opts.now, opts.type)} ${newest} limit ${opts.slice}) s
+          from (select d.id, d.date, d.title_terms ${found} ${newest} limit ${opts.slice}) s
           order by score desc, s.date desc, s.id desc limit ${opts.limit} offset ${opts.offset}`;
   const { rows } = await sql<FoundRow>`select d.type, d.ref_id as ref, d.title, d.body, d.url, d.date
     from (${page}) p join search_doc d on d.id = p.id
@@ -250,14 +253,21 @@ export async function searchRows(
  * itself it would scan the table for a word it expects everywhere, and that scan unpacks every
  * row's words (docs/search.md "Matching, ranking and sort").
  */
+/** SQLite: up to this many rows holding the words are read one by one rather than walking an index. */
+export const FEW_ROWS = 2_000;
+
+/** SQLite: how many rows hold the words, whether visible or not, from FTS5 alone. */
+async function holding(db: Db, q: MatchQuery): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from search_fts where search_fts match ${matchText(db, q)}`.execute(db);
+  return Number(rows[0].n);
+}
+
 export async function countByType(db: Db, q: MatchQuery, now: string, types: readonly string[], upTo: number): Promise<Map<string, number>> {
   if (dialectOf(db) === 'sqlite') {
-    // One pass along the type index, each id looked up in the set FTS5 gathered: exact counts,
-    // no row read (docs/search.md "Matching, ranking and sort").
-    const { rows } = await sql<{ type: string; n: number }>`select d.type, count(*) as n
-      from search_doc d indexed by search_doc_type_date_idx
-      where d.id in (select rowid from search_fts where search_fts match ${matchText(db, q)}) and d.visible_from <= ${now}
-      group by d.type`.execute(db);
+    // FTS5 alone says how many rows hold the words. Few: those rows are read. Many: one pass along
+    // the type index, each id looked up in the set FTS5 gathered, no row read. Exact either way.
+    const few = (await holding(db, q)) <= FEW_ROWS;
+    const { rows } = await sql<{ type: string; n: number }>`select d.type, count(*) as n ${matching(db, q, now, undefined, few)} group by d.type`.execute(db);
     return new Map(rows.map((r) => [r.type, Math.min(Number(r.n), upTo)]));
   }
   const each = types.map((type) => sql`select ${type} as type, (select count(*) from (select 1 as one ${matchingOfType(db, q, now, type)} limit ${upTo}) m) as n`);
@@ -274,8 +284,9 @@ export async function countByType(db: Db, q: MatchQuery, now: string, types: rea
 
 /** Titles for the box as one types: of the newest `slice` matches, those whose titles answer most. */
 export async function suggestTitles(db: Db, q: MatchQuery, now: string, slice: number, limit: number): Promise<string[]> {
+  const few = dialectOf(db) === 'sqlite' && (await holding(db, q)) <= FEW_ROWS;
   const { rows } = await sql<{ title: string }>`select s.title
-    from (select d.id, d.date, d.title, d.title_terms ${matching(db, q, now, undefined)} order by d.date desc, d.id desc limit ${slice}) s
+    from (select d.id, d.date, d.title, d.title_terms ${matching(db, q, now, undefined, few)} order by d.date desc, d.id desc limit ${slice}) s
     order by ${titleScore(db, q.groups, 's')} desc, s.date desc, s.id desc limit ${limit}`.execute(db);
   return rows.map((r) => r.title);
 }

@@ -94,7 +94,9 @@ export function createSearchService({ db, kv, log }: Deps) {
         if (offsetOf(q) < page.total) {
           const pageKey = JSON.stringify([key, q.type, q.sort, q.pageSize, q.currentPage, plan.marks, plan.pinyin]);
           page.records = await answers.get(pageKey, async () => {
-            const rows = await repo.searchRows(db, plan, { now, type: q.type, sort: q.sort, slice: SEARCH_COUNT_LIMIT, limit: q.pageSize, offset: offsetOf(q) });
+            // Few matches in all: read and sorted; many: walked newest first (search.repository.ts).
+            const few = page.cappedFacets.length === 0 && [...counts.values()].reduce((a, b) => a + b, 0) <= repo.FEW_ROWS;
+            const rows = await repo.searchRows(db, plan, { now, type: q.type, sort: q.sort, slice: SEARCH_COUNT_LIMIT, limit: q.pageSize, offset: offsetOf(q), few });
             return rows.map((r) => toRecord(r, plan));
           });
         }

@@ -209,8 +209,9 @@ describeEachDb(
 
     it('counts and lists at most 1,000 matches, says there are more, and ranks title hits first among the newest', async () => {
       const { db } = t();
-      // 1,005 notices with 鸿鹄 in the body, newest first; the 900th newest has it in its title too.
-      const values = Array.from({ length: 1005 }, (_, i) => ({
+      // 2,050 notices with 鸿鹄 in the body, newest first (more than FEW_ROWS: SQLite walks its index);
+      // the 900th newest has it in its title too.
+      const values = Array.from({ length: 2050 }, (_, i) => ({
         title: i === 899 ? '鸿鹄计划实施细则' : `第${i + 1}批扶持名单`,
         summary: null,
         content: '<p>鸿鹄计划扶持名单。</p>',
@@ -218,7 +219,8 @@ describeEachDb(
         publishAt: ago(1 + i / 100),
         status: 'published' as const,
       }));
-      const ids = (await db.insertInto('notice').values(values).returning('id').execute()).map((r) => r.id);
+      const ids: number[] = [];
+      for (let i = 0; i < values.length; i += 500) ids.push(...(await db.insertInto('notice').values(values.slice(i, i + 500)).returning('id').execute()).map((r) => r.id));
       await reindexRecords(db, 'notice', ids);
 
       const first = await search(t(), { q: '鸿鹄' });
