@@ -18,14 +18,17 @@ function describe(node: NodeResult): string {
   return `${node.target.join(' ')}${colours}`;
 }
 
-export async function expectAccessible(page: Page, label = page.url()) {
+export async function expectAccessible(page: Page, label = page.url(), only?: string) {
   // Hydrated and idle: antd adds ARIA attributes on the client, and lists load after the first paint.
   // Idle is waited for 15 s at most: once in CI a page never went quiet on a busy machine (its
   // requests all finish when alone), and axe reads the page as it stands either way.
   await page.waitForLoadState('load');
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   // Violations only: axe then skips collecting the passes, most of its time on a long page.
-  const results = await new AxeBuilder({ page })
+  const axe = new AxeBuilder({ page });
+  // `only`: one part of the page (a selector), for a check of what one journey changed.
+  if (only) axe.include(only);
+  const results = await axe
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .options({ resultTypes: ['violations'] })
     .analyze();

@@ -60,7 +60,7 @@ test('on a phone the header folds the box behind a 站内搜索 button, opened a
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(box).toBeFocused();
-  await expectAccessible(page, '/notice（375 px，搜索框展开）');
+  await expectAccessible(page, '/notice 的页头（375 px，搜索框展开）', '.site-header');
   await box.fill('专精');
   await expect(page.getByRole('listbox', { name: '搜索建议' }).getByRole('option').first()).toBeVisible();
   await photograph(page, `${SCREENS}/search-header-375.png`);
