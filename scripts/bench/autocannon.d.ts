@@ -15,6 +15,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     connections?: number;
+    /** At most this many requests a second on each connection. */
+    connectionRate?: number;
     duration?: number;
     maxOverallRequests?: number;
     timeout?: number;
@@ -33,6 +35,7 @@ declare module 'autocannon' {
     '5xx': number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  function autocannon(opts: Options): Promise<Result>;
+  /** A run, and its events ('response': client, status, bytes, ms; 'reqError'). */
+  function autocannon(opts: Options): Promise<Result> & { on(event: string, listener: (...args: any[]) => void): void };
   export default autocannon;
 }

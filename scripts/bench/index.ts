@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { accountFigures } from './accounts.ts';
 import { apiFigures } from './api.ts';
 import { cachedFigures } from './cache.ts';
+import { capacityFigures } from './capacity.ts';
 import { caseworkFigures } from './casework.ts';
 import { consoleNoticeLists } from './console-content.ts';
 import { consoleFigures } from './console.ts';
@@ -31,10 +32,11 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 2800);
  * BENCH_ONLY=cache,ssr runs part of the bench while iterating: sections api, ssr, cache, js,
  * accounts (accounts and enterprise services), console (the staff console's lists, audit log,
  * casework queues and list import), search (站内搜索), pages (logged-in renders of enterprises and
- * staff), logging (the page cache at the default LOG_LEVEL), and databases sqlite, postgres.
+ * staff), logging (the page cache at the default LOG_LEVEL), capacity (sessions a second under a
+ * realistic mix, capacity.ts), and databases sqlite, postgres.
  * Sections left out are not run; no database named means both.
  */
-const SECTIONS = ['api', 'ssr', 'cache', 'workers', 'js', 'accounts', 'console', 'search', 'pages', 'logging'] as const;
+const SECTIONS = ['api', 'ssr', 'cache', 'workers', 'js', 'accounts', 'console', 'search', 'pages', 'logging', 'capacity'] as const;
 const DATABASES = ['sqlite', 'postgres'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
 for (const x of ONLY) {
@@ -80,6 +82,7 @@ async function runDatabase(make: () => Promise<BenchDb>, db: string) {
       await withServer(`${db}，默认日志`, { ...bench.env, ENABLE_CACHE: '1', LOG_LEVEL: 'info' }, async (s) => loggingFigures(s, db, await freePort()));
     }
     if (runs('pages')) await loggedInPages(bench.env, db);
+    if (runs('capacity')) await capacityFigures(bench.env, db);
     if (!runs('accounts') && !runs('console')) return;
     // Fixed captcha answers and per-request client addresses: test settings, so NODE_ENV=test.
     const testEnv = { ...bench.env, NODE_ENV: 'test', DEV_FIXED_CODES: '1', TRUST_PROXY: '1', ENABLE_CACHE: '1' };
