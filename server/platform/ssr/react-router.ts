@@ -12,7 +12,6 @@ import { hitWriter, sendCached, sendRendered } from '../page-cache/page-reply.ts
 import { inlineScriptHashes, newNonce, withScriptSources } from '../http/csp.ts';
 import { frontHeaders } from '../http/front-door.ts';
 import { isApiPath } from '../http/request-paths.ts';
-import { documentRouteIds, needsAllRoutes, withoutConsoleRoutes, withRoutes } from './public-routes.ts';
 
 export type { RenderedPage } from '../page-cache/page-cache.ts';
 
@@ -89,38 +88,11 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
   const sitePolicy = app.frontDoor.options.securityHeaders['content-security-policy'];
   // Part of every cache key: a page stored by another build names other assets and carries no policy for its scripts.
   const buildVersion = dev ? 'dev' : (await getBuild()).assets.version;
-  type Handler = ReturnType<typeof createRequestHandler>;
-  interface Handlers {
-    all: Handler;
-    public: Handler;
-    routeIdsOf: (pathname: string) => string[] | null;
-    /** By the routes a document reads: as many as there are distinct branches (a few dozen at most). */
-    documents: Map<string, Handler>;
-  }
-  /**
-   * Per build (dev: per source change): one handler over every route, one without the console's
-   * (their data requests, forms and 404s), and one per public document's own routes (public-routes.ts).
-   */
-  const handlers = new WeakMap<ServerBuild, Handlers>();
-
-  function handlerFor(build: ServerBuild, method: string, url: URL): Handler {
-    let h = handlers.get(build);
-    if (!h) {
-      const publicBuild = withoutConsoleRoutes(build);
-      h = { all: createRequestHandler(build, mode), public: createRequestHandler(publicBuild, mode), routeIdsOf: documentRouteIds(publicBuild), documents: new Map() };
-      handlers.set(build, h);
-    }
-    if (needsAllRoutes(url, build)) return h.all;
-    // A document, not a data request (`/notice.data`, whose routes are chosen by `_routes`) nor a form.
-    if ((method !== 'GET' && method !== 'HEAD') || url.pathname.endsWith('.data')) return h.public;
-    const ids = h.routeIdsOf(url.pathname);
-    if (!ids) return h.public;
-    const key = ids.join(',');
-    let handler = h.documents.get(key);
-    if (!handler) {
-      const keep = new Set(ids);
-      h.documents.set(key, (handler = createRequestHandler(withRoutes(build, (id) => keep.has(id)), mode)));
-    }
+  /** One handler per build (dev: per source change). */
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  function handlerFor(build: ServerBuild) {
+    let handler = handlers.get(build);
+    if (!handler) handlers.set(build, (handler = createRequestHandler(build, mode)));
     return handler;
   }
 
@@ -131,7 +103,7 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
     const context = { ...(await loadContext(request)), cspNonce };
     const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
     const webRequest = toWebRequest(request, url, shared);
-    const handler = handlerFor(build, webRequest.method, url);
+    const handler = handlerFor(build);
     const response: DocumentResponse = await handler(webRequest, context as unknown as AppLoadContext);
     const headers: [string, string][] = [];
     response.headers.forEach((value, key) => {
