@@ -67,7 +67,7 @@ if (!existsSync(path.join(sqlite24, 'build', 'Release', 'better_sqlite3.node')))
     // npm's own node-gyp, run by Node 24, with the headers the runtime package ships (no download).
     const npmGyp = path.join(execFileSync('npm', ['root', '-g'], { encoding: 'utf8' }).trim(), 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
     if (!existsSync(npmGyp)) fail(`找不到 npm 自带的 node-gyp（${npmGyp}），无法编译 better-sqlite3`);
-    const r = spawnSync(node24, [npmGyp, 'rebuild', '--release', `--nodedir=${nodeDir}`, `--jobs=${os.availableParallelism()}`], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
+    const r = spawnSync(node24, [npmGyp, 'rebuild', '--release', `--nodedir=${nodeDir}`, `--jobs=${os.availableParallelism()}`, '--loglevel=warn'], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
     if (r.status !== 0) fail('better-sqlite3 编译失败（需要 python3、make 与 g++：apt-get install python3 make g++）');
     rmSync(sqlite24, { recursive: true, force: true });
     renameSync(work, sqlite24);
