@@ -4,6 +4,7 @@ import { followUpItemSchema } from './appeal-follow-up.ts';
 import { fileRefSchema, recordId, type FileRef } from './envelope.ts';
 import { downloadQuerySchema } from './files.ts';
 import { bodyIdSchema, evaluationSchema } from './evaluation.ts';
+import { sortShape } from './list-sort.ts';
 import { cappedPageSchema, keywordSchema, pagingSchema } from './paging.ts';
 import type { Permission } from './permissions.ts';
 
@@ -28,6 +29,9 @@ export type WorkOrderAction = (typeof WORK_ORDER_ACTIONS)[number];
 const reason = (what: string, max = 500) =>
   z.string({ error: `请填写${what}` }).trim().min(1, `请填写${what}`).max(max, `${what}不能超过 ${max} 个字`);
 
+/** The work-order list's sortable columns (docs/console.md "Tables"); none: the queue order. */
+export const WORK_ORDER_SORT_KEYS = ['id', 'createdAt', 'dueAt'] as const;
+
 export const workOrderQuerySchema = pagingSchema.extend({
   status: z.enum(APPEAL_STATUSES, { error: '诉求状态有误' }).nullish().transform((v) => v ?? undefined),
   departmentId: recordId('部门有误').nullish().transform((v) => v ?? undefined),
@@ -40,6 +44,7 @@ export const workOrderQuerySchema = pagingSchema.extend({
   /** true: assigned to a department that has not signed for it yet (1 working day). */
   unsigned: z.boolean({ error: '待签收筛选须为是或否' }).nullish().transform((v) => v ?? undefined),
   keyword: keywordSchema,
+  ...sortShape(WORK_ORDER_SORT_KEYS),
 });
 export type WorkOrderQuery = z.output<typeof workOrderQuerySchema>;
 
@@ -198,3 +203,35 @@ export type NoteInput = z.output<typeof noteSchema>;
 export type ReplyInput = z.output<typeof replySchema>;
 export type RevisitInput = z.output<typeof revisitSchema>;
 export type UnpublishInput = z.output<typeof unpublishSchema>;
+
+/**
+ * 批量受理 / 批量转办 on the work-order list (docs/console.md "Tables"): the same step applied to
+ * each chosen work order in turn, through the same checks as one at a time; one row refused does
+ * not stop the others, and the answer says per row what was done or why not.
+ */
+export const WORK_ORDER_BATCH_ACTIONS = { accept: '受理', assign: '转办' } as const;
+export type WorkOrderBatchAction = keyof typeof WORK_ORDER_BATCH_ACTIONS;
+export const WORK_ORDER_BATCH_MAX = 50;
+
+export const workOrderBatchSchema = z
+  .object({
+    action: z.enum(['accept', 'assign'], { error: '请选择批量受理或批量转办' }),
+    ids: z
+      .array(recordId('工单编号有误'), { error: '请先勾选工单' })
+      .min(1, '请先勾选工单')
+      .max(WORK_ORDER_BATCH_MAX, `一次最多处理 ${WORK_ORDER_BATCH_MAX} 件工单`)
+      .transform((ids) => [...new Set(ids)]),
+    departmentId: recordId('请选择承办部门').nullish(),
+    note: z.string().trim().max(500, '意见不能超过 500 个字').nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'assign' && !v.departmentId) ctx.addIssue({ code: 'custom', path: ['departmentId'], message: '请选择承办部门' });
+  });
+export type WorkOrderBatchInput = z.output<typeof workOrderBatchSchema>;
+
+export const workOrderBatchResultSchema = z.object({
+  results: z.array(z.object({ id: z.number().int(), title: z.string().nullable(), done: z.boolean(), message: z.string() })),
+  done: z.number().int(),
+  refused: z.number().int(),
+});
+export type WorkOrderBatchResult = z.infer<typeof workOrderBatchResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { cappedPageSchema, pagingSchema } from './paging.ts';
+import { sortShape } from './list-sort.ts';
 import { calendarDaySchema } from './validators.ts';
 
 /**
@@ -83,6 +84,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'match.pushes': '查看政策推送记录',
   'staff-message.read': '阅读站内消息',
   'staff-message.sms.choose': '设置站内消息短信提醒',
+  'staff-preference.table.save': '保存本人列表设置',
   'files.upload': '上传文件',
   'address-book.pages': '查询通讯录',
   'address-book.save': '保存通讯录条目',
@@ -130,6 +132,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'appeal.accept': '受理诉求',
   'appeal.reject': '不予受理诉求',
   'appeal.assign': '转办诉求',
+  'appeal.batch': '批量受理或转办诉求',
   'appeal.sign': '签收诉求',
   'appeal.extend': '申请诉求延期',
   'appeal.extend-decide': '审批诉求延期',
@@ -242,7 +245,10 @@ const DATES_MESSAGE = { path: ['dateTo'], message: '结束日期不能早于开�
 export const auditFilterSchema = auditFilterFields.refine(datesInOrder, DATES_MESSAGE);
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
-export const auditListQuerySchema = pagingSchema.extend(auditFilterFields.shape).refine(datesInOrder, DATES_MESSAGE);
+/** The audit log sorts by its time only (docs/console.md "Tables"); none: newest first. */
+export const AUDIT_SORT_KEYS = ['at'] as const;
+
+export const auditListQuerySchema = pagingSchema.extend(auditFilterFields.shape).extend(sortShape(AUDIT_SORT_KEYS)).refine(datesInOrder, DATES_MESSAGE);
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
 export const auditRowSchema = z.object({

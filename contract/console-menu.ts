@@ -53,3 +53,27 @@ export function mayOpen(held: readonly string[], entry: Pick<ConsoleMenuEntry, '
 export function menuFor(held: readonly string[]): ConsoleMenuEntry[] {
   return consoleMenu.filter((e) => mayOpen(held, e));
 }
+
+/**
+ * The console pages outside the menu, each under the menu entry it belongs to: with the menu they
+ * make every page's breadcrumb (docs/console.md "Where it lives"), matched against the address as
+ * app/routes.ts spells the route.
+ */
+export const CONSOLE_SUBPAGES: readonly { pattern: string; label: string; parent: string | null }[] = [
+  { pattern: '/console/password', label: '修改密码', parent: null },
+  { pattern: '/console/notice/edit', label: '编辑通知公告', parent: '/console/notice' },
+  { pattern: '/console/policy/edit', label: '编辑重点政策', parent: '/console/policy' },
+  { pattern: '/console/correction/:id', label: '纠错详情', parent: '/console/correction' },
+  { pattern: '/console/free-declare/rows', label: '名单记录', parent: '/console/free-declare' },
+  { pattern: '/console/free-declare/import', label: '导入名单', parent: '/console/free-declare' },
+  { pattern: '/console/appeal/:id', label: '工单详情', parent: '/console/appeal' },
+  { pattern: '/console/declare/:id', label: '申报详情', parent: '/console/declare' },
+  { pattern: '/console/proclamation/:id', label: '公示详情', parent: '/console/proclamation' },
+];
+
+/** The sider's collapsed state: a cookie the browser sets, read by the layout's loader so the first paint has it. */
+export const CONSOLE_SIDER_COOKIE = 'console_sider';
+
+export function siderCollapsedOf(cookieHeader: string | null | undefined): boolean {
+  return !!cookieHeader && /(?:^|;\s*)console_sider=collapsed(?:;|$)/.test(cookieHeader);
+}

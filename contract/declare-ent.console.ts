@@ -6,6 +6,7 @@ import { projectListItemSchema, wanSchema } from './declare-project.ts';
 import { recordIdSchema } from './console-list.ts';
 import { recordId } from './envelope.ts';
 import { cappedPageSchema, keywordSchema, pagingSchema } from './paging.ts';
+import { sortShape } from './list-sort.ts';
 
 /**
  * The bureau's review of declarations (docs/console.md "Declaration review"): a queue per project,
@@ -24,6 +25,9 @@ const optionalId = (label: string) =>
   recordId(`${label}有误`).nullish().transform((v) => v ?? undefined);
 const flag = (label: string) => z.boolean({ error: `${label}须为是或否` }).nullish().transform((v) => v ?? undefined);
 
+/** The review queue's sortable columns (docs/console.md "Tables"); none: the queue order. */
+export const REVIEW_SORT_KEYS = ['submittedAt', 'reviewDueAt', 'amountApplied'] as const;
+
 export const reviewQuerySchema = pagingSchema.extend({
   projectId: optionalId('申报项目'),
   status: z.enum(DECLARE_STATUSES, { error: '申报状态有误' }).nullish().transform((v) => v ?? undefined),
@@ -31,6 +35,7 @@ export const reviewQuerySchema = pagingSchema.extend({
   overdue: flag('超期筛选'),
   dueSoon: flag('临期筛选'),
   keyword: keywordSchema,
+  ...sortShape(REVIEW_SORT_KEYS),
 });
 export type ReviewQuery = z.output<typeof reviewQuerySchema>;
 

@@ -6,6 +6,7 @@ import { importCommitSchema, refusedCell, refusedRowsRequestSchema } from './she
 import { wanSchema } from './declare-project.ts';
 import { FREE_DECLARE_STATUSES, freeDeclareStepSchema, freeRowFields } from './free-declare.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
+import { sortShape } from './list-sort.ts';
 
 /**
  * 免申即享 in the staff console (docs/console.md "免申即享"): eligibility lists imported from CSV or
@@ -104,6 +105,9 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export const FREE_ROW_ACTIONS = ['amend', 'cancel', 'return', 'pay'] as const;
 export type FreeRowAction = (typeof FREE_ROW_ACTIONS)[number];
 
+/** The 免申即享 rows' sortable columns (docs/console.md "Tables"); none: newest first. */
+export const FREE_ROW_SORT_KEYS = ['amount', 'paidAt'] as const;
+
 export const freeListQuerySchema = pagingSchema.extend({
   projectId: recordId('项目编号有误')
     .nullish()
@@ -114,6 +118,7 @@ export const freeListQuerySchema = pagingSchema.extend({
     .transform((v) => v ?? undefined),
   /** Enterprise name or USCC. */
   keyword: keywordSchema,
+  ...sortShape(FREE_ROW_SORT_KEYS),
 });
 export type FreeListQuery = z.output<typeof freeListQuerySchema>;
 

@@ -3,6 +3,7 @@ import { calendarDaySchema } from './validators.ts';
 import { fileRefSchema } from './envelope.ts';
 import { bodyIdSchema } from './evaluation.ts';
 import { cappedPageSchema, keywordSchema, pagingSchema } from './paging.ts';
+import { sortShape } from './list-sort.ts';
 
 /**
  * 先审后发 of notices and policies in the staff console (docs/console.md "Content"): an editor drafts
@@ -25,6 +26,9 @@ export const CONTENT_KINDS = {
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 
+/** The notice and policy lists' sortable columns (docs/console.md "Tables"); none: latest change first. */
+export const CONTENT_SORT_KEYS = ['updatedAt', 'publishAt'] as const;
+
 export const contentListQuerySchema = pagingSchema.extend({
   status: z.enum(CONTENT_STATUSES, { error: '状态参数有误' }).nullish().transform((v) => v ?? undefined),
   /** true: drafts a publisher sent back (退回修改) and not yet resubmitted. */
@@ -33,6 +37,7 @@ export const contentListQuerySchema = pagingSchema.extend({
     .nullish()
     .transform((v) => (v === undefined || v === null ? undefined : v === true || v === 'true')),
   keyword: keywordSchema,
+  ...sortShape(CONTENT_SORT_KEYS),
 });
 export type ContentListQuery = z.output<typeof contentListQuerySchema>;
 

@@ -3,6 +3,7 @@ import { recordId } from './envelope.ts';
 import { BUREAU } from './format.ts';
 import { captchaCodeSchema, captchaUuidSchema, CONFIRM_MISMATCH_MESSAGE, smsCodeSchema } from './account.ts';
 import { keywordSchema, pageSchema, pagingSchema } from './paging.ts';
+import { sortShape } from './list-sort.ts';
 import { ALL_PERMISSIONS, type Permission, type RoleKind } from './permissions.ts';
 import { mobileSchema, passwordSchema } from './validators.ts';
 
@@ -136,11 +137,15 @@ export const staffStatusSchema = z.object({
   status: z.enum(STAFF_STATUSES, { error: '请选择启用或停用' }),
 });
 
+/** The staff list's sortable columns (docs/console.md "Tables"); none: in the order they were created. */
+export const STAFF_SORT_KEYS = ['loginName', 'name', 'lastLoginAt'] as const;
+
 export const staffListQuerySchema = pagingSchema.extend({
   keyword: keywordSchema,
   status: z.enum(STAFF_STATUSES, { error: '状态不正确' }).nullish().transform((v) => v ?? undefined),
   departmentId: idField('部门').nullish().transform((v) => v ?? undefined),
   role: z.string().trim().max(30).nullish().transform((v) => v || undefined),
+  ...sortShape(STAFF_SORT_KEYS),
 });
 export type StaffListQuery = z.output<typeof staffListQuerySchema>;
 

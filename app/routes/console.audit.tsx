@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Route } from './+types/console.audit';
 import { AUDIT_ACTION_TEXT, AUDIT_OBJECT_TEXT, AUDIT_RESULT_TEXT, auditListQuerySchema, type AuditResult, type AuditRow } from '#contract/audit.ts';
@@ -6,6 +6,9 @@ import { formatDateTimeSeconds } from '#contract/format.ts';
 import { AuditChanges } from '#app/features/console/audit-changes.tsx';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
+import { sortable, sortChange } from '#app/features/console/list-sort.ts';
+import { useTableSettings, type ConsoleColumn } from '#app/features/console/table-settings.tsx';
+import { DateText } from '#app/features/console/date-text.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -21,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, clientIp } = args.context;
   const { url } = args;
   const query = parseSearch(auditListQuerySchema, consoleListParams(url));
-  const page = await services.audit.list(query);
+  const [page, table] = await Promise.all([services.audit.list(query), services.staffPreference.table(staff, 'audit')]);
   const filters = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
   await services.audit.record({
     action: 'audit.search',
@@ -34,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
     userAgent: args.request.headers.get('user-agent'),
     changes: JSON.stringify(filters),
   });
-  return { page, query, search: url.search };
+  return { page, query, table, search: url.search };
 }
 
 const RESULT_COLOR: Record<AuditResult, string> = { ok: 'green', denied: 'red', failed: 'orange' };
@@ -62,7 +65,7 @@ interface FilterValues {
 
 /** 审计日志 (auditors): search by person, action, object, result and date; export as CSV. */
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
-  const { page, query, search } = loaderData;
+  const { page, query, table, search } = loaderData;
   const me = useConsoleMe();
   const list = useListUrl();
   const values: FilterValues = {
@@ -73,21 +76,55 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
     result: query.result,
     range: query.dateFrom && query.dateTo ? [dayjs(query.dateFrom), dayjs(query.dateTo)] : null,
   };
-  const onSearch = ({ range, ...rest }: FilterValues) =>
-    list.search({ ...rest, dateFrom: range?.[0]?.format('YYYY-MM-DD'), dateTo: range?.[1]?.format('YYYY-MM-DD') });
+  const onSearch = ({ range, ...rest }: FilterValues) => list.search({ ...rest, dateFrom: range?.[0]?.format('YYYY-MM-DD'), dateTo: range?.[1]?.format('YYYY-MM-DD') });
   const exportParams = new URLSearchParams(search);
   exportParams.delete('currentPage');
   exportParams.delete('pageSize');
+  exportParams.delete('sortBy');
+  exportParams.delete('sortOrder');
+  const columns: ConsoleColumn<AuditRow>[] = [
+    { key: 'at', title: '时间（北京时间）', width: 190, ...sortable('at', query), render: (_, r) => <DateText>{formatDateTimeSeconds(r.at)}</DateText> },
+    {
+      key: 'person',
+      title: '人员',
+      width: 150,
+      ellipsis: { showTitle: true },
+      render: (_, r) =>
+        r.staffName ? (
+          <>
+            {r.staffName}
+            <div className="console-muted">{r.loginName}</div>
+          </>
+        ) : (
+          (r.loginName ?? '-')
+        ),
+    },
+    { key: 'action', title: '操作', minWidth: 160, render: (_, r) => AUDIT_ACTION_TEXT[r.action] ?? r.action },
+    {
+      key: 'object',
+      title: '对象',
+      width: 150,
+      ellipsis: { showTitle: true },
+      render: (_, r) => (r.objectType ? `${AUDIT_OBJECT_TEXT[r.objectType] ?? r.objectType}${r.objectId ? ` #${r.objectId}` : ''}` : '-'),
+    },
+    { key: 'result', title: '结果', width: 80, render: (_, r) => <Tag color={RESULT_COLOR[r.result as AuditResult]}>{AUDIT_RESULT_TEXT[r.result as AuditResult] ?? r.result}</Tag> },
+    { key: 'ip', title: 'IP 地址', dataIndex: 'ip', width: 140, ellipsis: { showTitle: true } },
+    { key: 'detail', title: '说明', minWidth: 160, ellipsis: { showTitle: true }, render: (_, r) => r.detail ?? '-' },
+  ];
+  const settings = useTableSettings('audit', table, columns);
 
   return (
     <ConsolePage
       title="审计日志"
       extra={
-        me?.permissions.includes('audit:log:export') && (
-          <Button href={`/console/api/audit/export?${exportParams}`} download>
-            导出 CSV
-          </Button>
-        )
+        <Space>
+          {settings.toolbar}
+          {me?.permissions.includes('audit:log:export') && (
+            <Button href={`/console/api/audit/export?${exportParams}`} download>
+              导出 CSV
+            </Button>
+          )}
+        </Space>
       }
     >
       <ListFilters values={values} onSearch={onSearch}>
@@ -120,7 +157,9 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       </ListFilters>
       <Table<AuditRow>
         rowKey="id"
-        size="middle"
+        size={settings.size}
+        onChange={sortChange(list.search)}
+        scroll={{ x: 1100 }}
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
         expandable={{
@@ -128,27 +167,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           rowExpandable: (r) => !!r.changes,
           expandedRowRender: (r) => <AuditChanges changes={r.changes!} />,
         }}
-        columns={[
-          { title: '时间（北京时间）', width: 170, render: (_, r) => formatDateTimeSeconds(r.at) },
-          {
-            title: '人员',
-            width: 150,
-            render: (_, r) =>
-              r.staffName ? (
-                <>
-                  {r.staffName}
-                  <div className="console-muted">{r.loginName}</div>
-                </>
-              ) : (
-                (r.loginName ?? '-')
-              ),
-          },
-          { title: '操作', minWidth: 150, render: (_, r) => AUDIT_ACTION_TEXT[r.action] ?? r.action },
-          { title: '对象', width: 140, render: (_, r) => (r.objectType ? `${AUDIT_OBJECT_TEXT[r.objectType] ?? r.objectType}${r.objectId ? ` #${r.objectId}` : ''}` : '-') },
-          { title: '结果', width: 80, render: (_, r) => <Tag color={RESULT_COLOR[r.result as AuditResult]}>{AUDIT_RESULT_TEXT[r.result as AuditResult] ?? r.result}</Tag> },
-          { title: 'IP 地址', dataIndex: 'ip', width: 130 },
-          { title: '说明', render: (_, r) => r.detail ?? '-' },
-        ]}
+        columns={settings.columns}
       />
     </ConsolePage>
   );

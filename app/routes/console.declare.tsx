@@ -9,6 +9,8 @@ import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { DateText } from '#app/features/console/date-text.tsx';
 import { DueCell } from '#app/features/console/deadline-flag.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
+import { sortable, sortChange } from '#app/features/console/list-sort.ts';
+import { useTableSettings, type ConsoleColumn } from '#app/features/console/table-settings.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
 import { DeclareStatusTag, wan } from '#app/features/console-declare/declare-tags.tsx';
@@ -24,8 +26,14 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, 'declare:review');
   const { services } = args.context;
   const search = parseSearch(reviewSearchSchema, consoleListParams(args.url));
-  const [page, projects] = await Promise.all([services.declareEntConsole.list(reviewQueryOf(search)), services.declareEntConsole.projects()]);
-  return { page, projects, search, mayProclaim: staff.permissions.includes('declare:proclamation:edit') };
+  const [page, projects, table] = await Promise.all([services.declareEntConsole.list(reviewQueryOf(search)), services.declareEntConsole.projects(), services.staffPreference.table(staff, 'declare')]);
+  return {
+    page,
+    projects,
+    search,
+    table,
+    mayProclaim: staff.permissions.includes('declare:proclamation:edit'),
+  };
 }
 
 /**
@@ -33,12 +41,71 @@ export async function loader(args: Route.LoaderArgs) {
  * each row with its 10-working-day deadline; a chosen project exports as XLSX and lists as a 公示.
  */
 export default function DeclareQueue({ loaderData }: Route.ComponentProps) {
-  const { page, projects, search, mayProclaim } = loaderData;
+  const { page, projects, search, table, mayProclaim } = loaderData;
   const list = useListUrl();
   const itemLink = useQueueLink(page);
   const navigate = useNavigate();
   const [generating, setGenerating] = useState(false);
   const project = projects.find((p) => p.id === search.projectId);
+  const columns: ConsoleColumn<ReviewItem>[] = [
+    { key: 'id', title: '编号', dataIndex: 'id', width: 80 },
+    {
+      key: 'enterprise',
+      title: '申报企业',
+      minWidth: 240,
+      render: (_, r, index) => (
+        <>
+          <Link to={itemLink(`/console/declare/${r.id}`, index)} className="console-ellipsis" title={r.enterpriseName}>
+            {r.enterpriseName}
+          </Link>
+          <div className="console-muted console-ellipsis" title={r.project.name}>
+            {r.project.name}
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'amountApplied',
+      title: '申请金额',
+      width: 130,
+      ...sortable('amountApplied', search),
+      render: (_, r) => wan(r.amountApplied),
+    },
+    {
+      key: 'amountApproved',
+      title: '核定金额',
+      width: 120,
+      render: (_, r) => wan(r.amountApproved),
+    },
+    {
+      key: 'status',
+      title: '状态',
+      width: 110,
+      render: (_, r) => <DeclareStatusTag status={r.status} text={r.statusText} />,
+    },
+    {
+      key: 'reviewDueAt',
+      title: '审核时限',
+      width: 230,
+      ...sortable('reviewDueAt', search),
+      render: (_, r) =>
+        r.status === 'returned' && r.resubmitDueAt ? (
+          <span className="console-muted">
+            企业须于 <DateText>{formatDeadline(r.resubmitDueAt)}</DateText> 前重新提交
+          </span>
+        ) : (
+          <DueCell dueAt={r.dueAt} overdue={r.overdue} dueSoon={r.dueSoon} />
+        ),
+    },
+    {
+      key: 'submittedAt',
+      title: '提交时间',
+      width: 170,
+      ...sortable('submittedAt', search),
+      render: (_, r) => <DateText>{formatDateTime(r.submittedAt)}</DateText>,
+    },
+  ];
+  const settings = useTableSettings('declare', table, columns);
 
   async function generate() {
     if (!project) return;
@@ -58,18 +125,21 @@ export default function DeclareQueue({ loaderData }: Route.ComponentProps) {
     <ConsolePage
       title="申报审核"
       extra={
-        project && (
-          <Space>
-            <Button href={`/console/api/declare-ent/export?projectId=${project.id}`} download>
-              导出申报（Excel）
-            </Button>
-            {mayProclaim && (
-              <Button type="primary" loading={generating} onClick={generate}>
-                生成公示
+        <Space>
+          {settings.toolbar}
+          {project && (
+            <>
+              <Button href={`/console/api/declare-ent/export?projectId=${project.id}`} download>
+                导出申报（Excel）
               </Button>
-            )}
-          </Space>
-        )
+              {mayProclaim && (
+                <Button type="primary" loading={generating} onClick={generate}>
+                  生成公示
+                </Button>
+              )}
+            </>
+          )}
+        </Space>
       }
     >
       <Tabs
@@ -86,7 +156,10 @@ export default function DeclareQueue({ loaderData }: Route.ComponentProps) {
             showSearch
             optionFilterProp="label"
             style={{ width: 320 }}
-            options={projects.map((p) => ({ value: p.id, label: `${p.name}（${p.statusText}${p.submitted ? `，待审核 ${p.submitted}` : ''}${p.overdue ? `，超期 ${p.overdue}` : ''}）` }))}
+            options={projects.map((p) => ({
+              value: p.id,
+              label: `${p.name}（${p.statusText}${p.submitted ? `，待审核 ${p.submitted}` : ''}${p.overdue ? `，超期 ${p.overdue}` : ''}）`,
+            }))}
           />
         </Form.Item>
         <Form.Item name="keyword">
@@ -97,34 +170,10 @@ export default function DeclareQueue({ loaderData }: Route.ComponentProps) {
         rowKey="id"
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
-        columns={[
-          { title: '编号', dataIndex: 'id', width: 80 },
-          {
-            title: '申报企业',
-            render: (_, r, index) => (
-              <>
-                <Link to={itemLink(`/console/declare/${r.id}`, index)}>{r.enterpriseName}</Link>
-                <div className="console-muted">{r.project.name}</div>
-              </>
-            ),
-          },
-          { title: '申请金额', width: 120, render: (_, r) => wan(r.amountApplied) },
-          { title: '核定金额', width: 120, render: (_, r) => wan(r.amountApproved) },
-          { title: '状态', width: 110, render: (_, r) => <DeclareStatusTag status={r.status} text={r.statusText} /> },
-          {
-            title: '审核时限',
-            width: 210,
-            render: (_, r) =>
-              r.status === 'returned' && r.resubmitDueAt ? (
-                <span className="console-muted">
-                  企业须于 <DateText>{formatDeadline(r.resubmitDueAt)}</DateText> 前重新提交
-                </span>
-              ) : (
-                <DueCell dueAt={r.dueAt} overdue={r.overdue} dueSoon={r.dueSoon} />
-              ),
-          },
-          { title: '提交时间', width: 160, render: (_, r) => <DateText>{formatDateTime(r.submittedAt)}</DateText> },
-        ]}
+        size={settings.size}
+        onChange={sortChange(list.search)}
+        scroll={{ x: 1080 }}
+        columns={settings.columns}
       />
     </ConsolePage>
   );

@@ -14,9 +14,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'é€šç
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['content:notice:edit', 'content:notice:publish']);
   const query = parseSearch(contentListQuerySchema, consoleListParams(args.url));
+  const [page, table] = await Promise.all([args.context.services.publishing.notice.list(query), args.context.services.staffPreference.table(staff, 'notice')]);
   return {
-    page: await args.context.services.publishing.notice.list(query),
+    page,
     query,
+    table,
     mayEdit: staff.permissions.includes('content:notice:edit'),
     mayPublish: staff.permissions.includes('content:notice:publish'),
   };

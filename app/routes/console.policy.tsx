@@ -14,9 +14,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ÈáçÁ
 export async function loader(args: Route.LoaderArgs) {
   const staff = requirePermission(args, ['content:policy:edit', 'content:policy:publish']);
   const query = parseSearch(contentListQuerySchema, consoleListParams(args.url));
+  const [page, table] = await Promise.all([args.context.services.publishing.policy.list(query), args.context.services.staffPreference.table(staff, 'policy')]);
   return {
-    page: await args.context.services.publishing.policy.list(query),
+    page,
     query,
+    table,
     mayEdit: staff.permissions.includes('content:policy:edit'),
     mayPublish: staff.permissions.includes('content:policy:publish'),
   };

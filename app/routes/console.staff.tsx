@@ -2,21 +2,15 @@ import { Alert, Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.staff';
 import { formatDateTime } from '#contract/format.ts';
-import {
-  STAFF_STATUS_TEXT,
-  staffCreateSchema,
-  staffListQuerySchema,
-  type StaffCreate,
-  type StaffDetail,
-  type StaffRow,
-  type StaffUpdate,
-} from '#contract/staff.ts';
+import { STAFF_STATUS_TEXT, staffCreateSchema, staffListQuerySchema, type StaffCreate, type StaffDetail, type StaffRow, type StaffUpdate } from '#contract/staff.ts';
 import { STAFF_CHANGE_PENDING_MESSAGE, type StaffChangePending } from '#contract/staff-change.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { DateText } from '#app/features/console/date-text.tsx';
 import { FormDrawer } from '#app/features/console/form-drawer.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
+import { sortable, sortChange } from '#app/features/console/list-sort.ts';
+import { useTableSettings, type ConsoleColumn } from '#app/features/console/table-settings.tsx';
 import { useOneTimePasswordDialog } from '#app/features/console/one-time-password.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { RoleSelect } from '#app/features/console/role-select.tsx';
@@ -32,16 +26,17 @@ import { useConsoleMe } from './console.tsx';
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '工作人员 - 管理后台');
 
 export async function loader(args: Route.LoaderArgs) {
-  requirePermission(args, 'system:staff:manage');
+  const staff = requirePermission(args, 'system:staff:manage');
   const { services } = args.context;
   const query = parseSearch(staffListQuerySchema, consoleListParams(args.url));
-  const [page, roles, departments, waiting] = await Promise.all([
+  const [page, roles, departments, waiting, table] = await Promise.all([
     services.staff.list(query),
     services.staffRole.list(),
     services.department.options(),
     services.staffChange.list({ status: 'pending', currentPage: 1, pageSize: 1 }),
+    services.staffPreference.table(staff, 'staff'),
   ]);
-  return { page, roles, departments, query, waiting: waiting.total };
+  return { page, roles, departments, query, table, waiting: waiting.total };
 }
 
 const fields = staffCreateSchema.shape;
@@ -55,7 +50,7 @@ function drawerTitle(editing: Editing | null): string {
 
 /** 工作人员: accounts of the bureau's staff, for system administrators. */
 export default function StaffPage({ loaderData }: Route.ComponentProps) {
-  const { page, roles, departments, query, waiting } = loaderData;
+  const { page, roles, departments, query, table, waiting } = loaderData;
   const me = useConsoleMe();
   const list = useListUrl();
   const showPassword = useOneTimePasswordDialog();
@@ -109,13 +104,69 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
   }
 
   const self = (row: StaffRow) => row.id === me?.id;
+  const columns: ConsoleColumn<StaffRow>[] = [
+    { key: 'loginName', title: '登录账号', dataIndex: 'loginName', width: 120, ellipsis: { showTitle: true }, ...sortable('loginName', query) },
+    { key: 'name', title: '姓名', dataIndex: 'name', width: 100, ellipsis: { showTitle: true }, ...sortable('name', query) },
+    { key: 'phone', title: '手机号', dataIndex: 'phone', width: 120 },
+    { key: 'department', title: '部门', width: 120, ellipsis: { showTitle: true }, render: (_, r) => r.department?.name ?? '-' },
+    { key: 'roles', title: '角色', minWidth: 140, render: (_, r) => r.roles.map((x) => <Tag key={x.code}>{x.name}</Tag>) },
+    {
+      key: 'status',
+      title: '状态',
+      width: 130,
+      render: (_, r) => (
+        <Space size={4} wrap>
+          <Tag color={r.status === 'active' ? 'green' : 'default'}>{STAFF_STATUS_TEXT[r.status]}</Tag>
+          {r.lockedUntil && <Tag color="red">已锁定</Tag>}
+          {r.mustChangePassword && <Tag color="orange">待改密</Tag>}
+        </Space>
+      ),
+    },
+    { key: 'lastLoginAt', title: '最近登录', width: 170, ...sortable('lastLoginAt', query), render: (_, r) => <DateText>{formatDateTime(r.lastLoginAt)}</DateText> },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 200,
+      // The table scrolls sideways in a window of 1,280 px or less: its actions stay in view.
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => openEdit(r)}>
+            编辑
+          </Button>
+          {!self(r) && (
+            <>
+              <Button type="link" size="small" onClick={() => open({ mode: 'roles', staff: r })}>
+                角色
+              </Button>
+              <Button type="link" size="small" onClick={() => reset(r)}>
+                重置密码
+              </Button>
+              <Button type="link" size="small" danger={r.status === 'active'} onClick={() => toggle(r)}>
+                {r.status === 'active' ? '停用' : '启用'}
+              </Button>
+            </>
+          )}
+          {r.lockedUntil && (
+            <Button type="link" size="small" onClick={() => unlock(r)}>
+              解锁
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  const settings = useTableSettings('staff', table, columns);
   return (
     <ConsolePage
       title="工作人员"
       extra={
-        <Button type="primary" onClick={() => open({ mode: 'create' })}>
-          新建工作人员
-        </Button>
+        <Space>
+          {settings.toolbar}
+          <Button type="primary" onClick={() => open({ mode: 'create' })}>
+            新建工作人员
+          </Button>
+        </Space>
       }
     >
       {waiting > 0 && (
@@ -147,55 +198,9 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
         scroll={{ x: 1080 }}
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
-        columns={[
-          { title: '登录账号', dataIndex: 'loginName', width: 110, ellipsis: { showTitle: true } },
-          { title: '姓名', dataIndex: 'name', width: 90, ellipsis: { showTitle: true } },
-          { title: '手机号', dataIndex: 'phone', width: 120 },
-          { title: '部门', width: 120, ellipsis: { showTitle: true }, render: (_, r) => r.department?.name ?? '-' },
-          { title: '角色', render: (_, r) => r.roles.map((x) => <Tag key={x.code}>{x.name}</Tag>) },
-          {
-            title: '状态',
-            render: (_, r) => (
-              <Space size={4} wrap>
-                <Tag color={r.status === 'active' ? 'green' : 'default'}>{STAFF_STATUS_TEXT[r.status]}</Tag>
-                {r.lockedUntil && <Tag color="red">已锁定</Tag>}
-                {r.mustChangePassword && <Tag color="orange">待改密</Tag>}
-              </Space>
-            ),
-          },
-          { title: '最近登录', width: 150, render: (_, r) => <DateText>{formatDateTime(r.lastLoginAt)}</DateText> },
-          {
-            title: '操作',
-            width: 200,
-            // The table scrolls sideways in a window of 1,280 px or less: its actions stay in view.
-            fixed: 'right',
-            render: (_, r) => (
-              <Space size={0} wrap>
-                <Button type="link" size="small" onClick={() => openEdit(r)}>
-                  编辑
-                </Button>
-                {!self(r) && (
-                  <>
-                    <Button type="link" size="small" onClick={() => open({ mode: 'roles', staff: r })}>
-                      角色
-                    </Button>
-                    <Button type="link" size="small" onClick={() => reset(r)}>
-                      重置密码
-                    </Button>
-                    <Button type="link" size="small" danger={r.status === 'active'} onClick={() => toggle(r)}>
-                      {r.status === 'active' ? '停用' : '启用'}
-                    </Button>
-                  </>
-                )}
-                {r.lockedUntil && (
-                  <Button type="link" size="small" onClick={() => unlock(r)}>
-                    解锁
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
+        size={settings.size}
+        onChange={sortChange(list.search)}
+        columns={settings.columns}
       />
       <FormDrawer open={!!editing} title={drawerTitle(editing)} size={480} form={edit.form} busy={edit.busy} onClose={edit.close}>
         <Form form={edit.form} layout="vertical" onFinish={edit.save} autoComplete="off">

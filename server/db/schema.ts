@@ -30,6 +30,7 @@ import type { SearchTables } from '#server/modules/search/search.table.ts';
 import type { EnterpriseProfileTables } from '#server/modules/enterprise-profile/enterprise-profile.table.ts';
 import type { PhraseTables } from '#server/modules/phrase/phrase.table.ts';
 import type { PublishedCopyTables } from '#server/modules/publishing/published-copy.table.ts';
+import type { StaffPreferenceTables } from '#server/modules/staff-preference/staff-preference.table.ts';
 
 export interface Database
   extends NoticeTables,
@@ -59,4 +60,5 @@ export interface Database
     CorrectionTables,
     EnterpriseProfileTables,
     PhraseTables,
-    PublishedCopyTables {}
+    PublishedCopyTables,
+    StaffPreferenceTables {}

@@ -92,6 +92,8 @@ import { createStaffChangeService } from './staff/staff-change.service.ts';
 import { staffChangeRoutes } from './staff/staff-change.routes.ts';
 import { createStaffMessageService } from './staff-message/staff-message.service.ts';
 import { staffMessageRoutes } from './staff-message/staff-message.routes.ts';
+import { createStaffPreferenceService } from './staff-preference/staff-preference.service.ts';
+import { staffPreferenceRoutes } from './staff-preference/staff-preference.routes.ts';
 import { createStatisticsService } from './statistics/statistics.service.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { createUserBookService } from './user-book/user-book.service.ts';
@@ -130,6 +132,7 @@ export const domains = DomainRegistry.create()
   .add('staff', (deps, s) => createStaffService(deps, s.staffGrants), { routes: [staffRoutes] })
   .add('staffRole', (deps, s) => createStaffRoleService(deps, s.staffGrants), { routes: [staffRoleRoutes] })
   .add('department', (deps) => createDepartmentService(deps), { routes: [departmentRoutes] })
+  .add('staffPreference', (deps) => createStaffPreferenceService(deps), { routes: [staffPreferenceRoutes] })
   // Enterprise services: appeals, declarations, 免申即享, messages, the home figures.
   .add('message', (deps) => createMessageService(deps), { routes: [messageRoutes] })
   .add('staffMessage', (deps) => createStaffMessageService(deps), { routes: [staffMessageRoutes] })

@@ -6,6 +6,8 @@ import {
   workOrderFileQuerySchema,
   workOrderPageSchema,
   workOrderQuerySchema,
+  workOrderBatchResultSchema,
+  workOrderBatchSchema,
   WORK_ORDER_ACTIONS,
   WORK_ORDER_READERS,
   WORK_ORDER_STEP_SCHEMAS,
@@ -18,7 +20,9 @@ import { uploadResultSchema } from '#contract/files.ts';
 import { bodyIdSchema } from '#contract/evaluation.ts';
 import type { Permission } from '#contract/permissions.ts';
 import { z } from '#contract/zod.ts';
-import { badRequest } from '#server/platform/http/errors.ts';
+import { clientOf } from '#server/platform/auth/cookies.ts';
+import { AppError, badRequest } from '#server/platform/http/errors.ts';
+import { maskedChanges } from '../audit/audit-mask.ts';
 import { ok } from '#server/platform/http/reply.ts';
 import { FRAMING_ALLOWANCE, sendDownload } from '../files/files.routes.ts';
 import { tooLarge } from '../files/files.service.ts';
@@ -34,7 +38,7 @@ const FOLLOW_UP: Permission = 'evaluation:follow-up';
  * handler reaches only their department's work orders). The console's hook audits every write.
  */
 export const appealConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { appealConsole, followUps, files } = app.services;
+  const { appealConsole, followUps, files, audit: auditLog } = app.services;
   const tags = ['管理后台 · 诉求工单'];
   const nothing = { 200: envelopeSchema(z.null()) };
   const audit = (action: string) => ({ action: `appeal.${action}`, objectType: 'appeal' });
@@ -87,6 +91,53 @@ export const appealConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  /**
+   * 批量受理 / 批量转办: each chosen work order goes through its own step (permission, row scope,
+   * state, compare-and-set, its own transaction) in turn; a refused one is reported and the rest go
+   * on. Each row gets its own audit row as if done alone, beside the call's own `appeal.batch` row.
+   */
+  app.post(
+    '/console/api/appeal/batch',
+    {
+      schema: { tags, summary: '批量受理或批量转办（逐件办理，逐件报告结果）', body: workOrderBatchSchema, response: { 200: envelopeSchema(workOrderBatchResultSchema) } },
+      config: { permission: DISPATCH, audit: audit('batch') },
+    },
+    async (request) => {
+      const staff = request.staff!;
+      const { action, ids, departmentId, note } = request.body;
+      const titles = await appealConsole.titles(staff, ids);
+      const results = [];
+      for (const id of ids) {
+        const body = action === 'accept' ? { id, note } : { id, departmentId: departmentId!, note };
+        let outcome: { done: boolean; message: string; status: number };
+        try {
+          await steps[action].run(staff, body as never);
+          outcome = { done: true, message: steps[action].done, status: 200 };
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          outcome = { done: false, message: err.message, status: err.code };
+        }
+        await auditLog.record({
+          action: `appeal.${action}`,
+          actorType: 'staff',
+          staffId: staff.id,
+          loginName: staff.loginName,
+          objectType: 'appeal',
+          objectId: String(id),
+          result: outcome.done ? 'ok' : outcome.status === 403 ? 'denied' : 'failed',
+          ip: request.ip,
+          userAgent: clientOf(request).userAgent,
+          detail: outcome.done ? '批量处理' : outcome.message,
+          changes: maskedChanges(body),
+        });
+        results.push({ id, title: titles.get(id) ?? null, done: outcome.done, message: outcome.message });
+      }
+      const done = results.filter((r) => r.done).length;
+      const verb = action === 'accept' ? '受理' : '转办';
+      return ok({ results, done, refused: results.length - done }, done === results.length ? `已${verb} ${done} 件` : `已${verb} ${done} 件，${results.length - done} 件未能${verb}`);
+    },
+  );
 
   app.get(
     '/console/api/appeal/file',

@@ -162,7 +162,8 @@ export function createAppealConsoleService(
       const now = new Date();
       const scope = scopeOf(actor);
       const bounds = deadlineBounds(now);
-      const { currentPage, pageSize, ...filter } = q;
+      // The order changes no total: one remembered count for every order of the same filters.
+      const { currentPage, pageSize, sortBy: _sortBy, sortOrder: _sortOrder, ...filter } = q;
       const [records, count, types] = await Promise.all([
         repo.workOrderPage(db, q, scope, bounds),
         queueTotal({ ...filter, scope }, (exact) => repo.workOrderTotal(db, q, scope, bounds, exact)),
@@ -224,6 +225,11 @@ export function createAppealConsoleService(
         followUps: followUpList,
         actions: actionsFor(actor, row, followUpOpen),
       };
+    },
+
+    /** The titles of the work orders the person may open, for a batch's report (others stay unnamed). */
+    async titles(actor: Actor, ids: readonly number[]): Promise<Map<number, string>> {
+      return new Map((await repo.workOrderTitles(db, ids, scopeOf(actor))).map((r) => [r.id, r.title]));
     },
 
     /** A file the work order names (the appeal's attachments or its reply's), for whoever may open the work order. */

@@ -3,6 +3,7 @@ import { closedValue } from '#server/db/closed-value.ts';
 import type { Db } from '#server/db/database.ts';
 import { AUDIT_RETENTION_DAYS, type AuditFilter } from '#contract/audit.ts';
 import { shanghaiDayStart } from '#contract/format.ts';
+import type { ListSort } from '#contract/list-sort.ts';
 import { LIST_COUNT_CAP, type Paging } from '#contract/paging.ts';
 import { listTotal, offsetOf } from '#server/platform/http/paging.ts';
 import type { AuditLogTable } from './audit.table.ts';
@@ -127,9 +128,15 @@ function filtered(db: Db, f: AuditFilter, forPage = false) {
 const COLUMNS = ['id', 'at', 'actorType', 'loginName', 'action', 'objectType', 'objectId', 'result', 'ip', 'detail', 'changes'] as const;
 const PAGE_COLUMNS = COLUMNS.map((c) => `auditLog.${c}` as const);
 
-/** Newest first, led by the driving filter (see auditPageQuery). */
-function inAuditOrder<Q extends SelectQueryBuilder<any, 'auditLog', any>>(query: Q, driver: (typeof BY_SELECTIVITY)[number] | undefined): Q {
-  return (driver ? query.orderBy(`auditLog.${driver}`, 'desc') : query).orderBy('auditLog.at', 'desc') as Q;
+/**
+ * Newest first, led by the driving filter (see auditPageQuery); oldest first when the auditor
+ * sorts 时间 upwards, with the id after it then (docs/console.md "Tables"), read backwards off the
+ * same indexes.
+ */
+function inAuditOrder<Q extends SelectQueryBuilder<any, 'auditLog', any>>(query: Q, driver: (typeof BY_SELECTIVITY)[number] | undefined, sort?: ListSort<'at'>): Q {
+  const order = sort?.sortBy ? (sort.sortOrder ?? 'asc') : 'desc';
+  const byTime = (driver ? query.orderBy(`auditLog.${driver}`, order) : query).orderBy('auditLog.at', order);
+  return (sort?.sortBy ? byTime.orderBy('auditLog.id', order) : byTime) as Q;
 }
 
 /**
@@ -146,9 +153,9 @@ function inAuditOrder<Q extends SelectQueryBuilder<any, 'auditLog', any>>(query:
  * entries an offset skips are then index entries, not rows (page 500 of the whole log on
  * PostgreSQL: 582 buffers and 2.9 ms before, 124 and 1.7 ms after; docs/decisions.md).
  */
-export function auditPageQuery(db: Db, f: AuditFilter, p: Paging) {
+export function auditPageQuery(db: Db, f: AuditFilter, p: Paging, sort?: ListSort<'at'>) {
   const driver = driverOf(f);
-  const page = inAuditOrder(filtered(db, f, true).select('auditLog.id'), driver).limit(p.pageSize).offset(offsetOf(p));
+  const page = inAuditOrder(filtered(db, f, true).select('auditLog.id'), driver, sort).limit(p.pageSize).offset(offsetOf(p));
   return inAuditOrder(
     db
       .selectFrom(page.as('page'))
@@ -157,11 +164,12 @@ export function auditPageQuery(db: Db, f: AuditFilter, p: Paging) {
       .whereRef('auditLog.id', '=', 'page.id')
       .select(PAGE_COLUMNS),
     driver,
+    sort,
   );
 }
 
-export async function auditPage(db: Db, f: AuditFilter, p: Paging) {
-  return offsetOf(p) >= LIST_COUNT_CAP ? [] : auditPageQuery(db, f, p).execute();
+export async function auditPage(db: Db, f: AuditFilter, p: Paging, sort?: ListSort<'at'>) {
+  return offsetOf(p) >= LIST_COUNT_CAP ? [] : auditPageQuery(db, f, p, sort).execute();
 }
 export type AuditPageRow = Awaited<ReturnType<typeof auditPage>>[number];
 

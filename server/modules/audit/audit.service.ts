@@ -33,8 +33,9 @@ export function createAuditService({ db }: Deps) {
 
     /** A page of rows; `totalCapped`: more than LIST_COUNT_CAP match, `total` says the cap. */
     async list(q: AuditListQuery): Promise<CappedPage<AuditPageRow & { staffName: string | null }>> {
-      const { currentPage, pageSize, ...filter } = q;
-      const rows = await auditPage(db, q, q);
+      // The order changes no total: one remembered count for both orders of the same filters.
+      const { currentPage, pageSize, sortBy: _sortBy, sortOrder: _sortOrder, ...filter } = q;
+      const rows = await auditPage(db, q, q, q);
       const count = totalOfShortPage(rows.length, q) ?? (await total(filter, () => auditCount(db, q)));
       // A person reads names: staff rows get the account's name (an enterprise's stays its masked login).
       const names = await namesByLogin(db, rows.filter((r) => r.actorType === 'staff' && r.loginName).map((r) => r.loginName!));

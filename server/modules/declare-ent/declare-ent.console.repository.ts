@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ReviewQuery } from '#contract/declare-ent.console.ts';
 import type { Db } from '#server/db/database.ts';
 import { cappedCount, contains, listTotal, offsetOf } from '#server/platform/http/paging.ts';
+import { orderByColumn } from '#server/platform/http/sorting.ts';
 import type { DeadlineBounds } from '#server/platform/workflow/deadline-flags.ts';
 
 /** The bureau's declarations: every one the enterprise has sent at least once (drafts are the enterprise's own). */
@@ -65,7 +66,9 @@ const WAITING_FIRST = sql<number>`case when d.status = 'submitted' then 0 else 1
  * leaving it out lets the deadline index of migration 0017 hand the rows over in order. The page
  * and the join around it are sorted alike.
  */
-function inQueueOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, waitingOnly: boolean): Q {
+function inQueueOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, waitingOnly: boolean, sort?: Pick<ReviewQuery, 'sortBy' | 'sortOrder'>): Q {
+  // A column the person chose replaces the queue order (docs/console.md "Tables").
+  if (sort?.sortBy) return orderByColumn(query, `d.${sort.sortBy}`, sort.sortOrder, 'd.id', sort.sortBy !== 'amountApplied');
   return query.$if(!waitingOnly, (qb) => qb.orderBy(WAITING_FIRST)).orderBy('d.reviewDueAt').orderBy('d.updatedAt', 'desc').orderBy('d.id', 'desc') as Q;
 }
 
@@ -76,7 +79,7 @@ function inQueueOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, wai
  */
 export function queuePage(db: Db, q: ReviewQuery, b: DeadlineBounds) {
   const waitingOnly = Boolean(q.overdue || q.dueSoon);
-  const page = inQueueOrder(queue(db, q, b).selectAll('d'), waitingOnly).limit(q.pageSize).offset(offsetOf(q));
+  const page = inQueueOrder(queue(db, q, b).selectAll('d'), waitingOnly, q).limit(q.pageSize).offset(offsetOf(q));
   return inQueueOrder(
     db
       .selectFrom(page.as('d'))
@@ -84,6 +87,7 @@ export function queuePage(db: Db, q: ReviewQuery, b: DeadlineBounds) {
       .innerJoin('enterprise as e', 'e.id', 'd.enterpriseId')
       .select(itemColumns),
     waitingOnly,
+    q,
   ).execute();
 }
 

@@ -4,6 +4,7 @@ import type { CorrectionQuery, FreeListQuery } from '#contract/free-declare-ent.
 import { compareAndSet, transition as casTransition, type Step, type Within } from '#server/db/compare-and-set.ts';
 import type { Db } from '#server/db/database.ts';
 import { cappedCount, contains, offsetOf } from '#server/platform/http/paging.ts';
+import { orderByColumn } from '#server/platform/http/sorting.ts';
 import type { FreeDeclareEntTable, FreeDeclareTimelineTable } from './free-declare-ent.table.ts';
 
 function rows(db: Db) {
@@ -41,7 +42,8 @@ export async function listRows(db: Db, q: FreeListQuery) {
     count = count.where((eb) => eb.or([contains('e.name', kw), eb('e.uscc', '=', kw.toUpperCase())]));
   }
   const [records, { total }] = await Promise.all([
-    page.orderBy('r.id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
+    // Newest first unless the person sorts by a column (docs/console.md "Tables").
+    orderByColumn(page, q.sortBy ? `r.${q.sortBy}` : 'r.id', q.sortBy ? q.sortOrder : 'desc', 'r.id', q.sortBy === 'paidAt').limit(q.pageSize).offset(offsetOf(q)).execute(),
     count.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { records, total: Number(total) };

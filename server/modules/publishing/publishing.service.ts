@@ -158,7 +158,7 @@ export function createPublishingService({ db, kv }: Deps, { files, dict }: { fil
         const version = await listVersion();
         const filter = [version, q.status, q.keyword, q.returned];
         const count = await lists.get(JSON.stringify([...filter, 'count']), () => repo.countForConsole(db, kind, q));
-        const rows = offsetOf(q) < count.total ? await lists.get(JSON.stringify([...filter, q.currentPage, q.pageSize]), () => repo.listForConsole(db, kind, q)) : [];
+        const rows = offsetOf(q) < count.total ? await lists.get(JSON.stringify([...filter, q.currentPage, q.pageSize, q.sortBy, q.sortOrder]), () => repo.listForConsole(db, kind, q)) : [];
         return toCappedPage(rows.map(listItem), count, q);
       },
 
