@@ -78,6 +78,7 @@ export default [
     route('search', 'routes/console.search.tsx'),
     route('enterprises', 'routes/console.enterprises.tsx'),
     route('enterprises/import', 'routes/console.enterprises.import.tsx'),
+    route('enterprises/:id', 'routes/console.enterprises.$id.tsx'),
     route('*', 'routes/console.$.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -77,6 +77,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'enterprise.import.commit': '导入企业画像核实数据',
   'enterprise.import.errors': '下载核实数据导入的问题行',
   'enterprise.import.template': '下载企业画像核实数据模板',
+  'enterprise.detail': '查看一家企业的档案',
   'match.preview': '预览政策匹配企业数',
   'phrase.list': '查看常用语',
   'phrase.save': '保存常用语',

@@ -149,9 +149,11 @@ export const attributesInputSchema = z.object({
 export type AttributesInput = z.output<typeof attributesInputSchema>;
 export type AttributesInputRequest = z.input<typeof attributesInputSchema>;
 
-/** POST /api/enterprise/profile: the self-declared values, and whether to receive pushes by SMS. */
-export const profileSaveSchema = attributesInputSchema;
-export type ProfileSave = AttributesInput;
+/** POST /api/enterprise/profile: the self-declared values, and whether to receive pushes by SMS (left out: unchanged). */
+export const profileSaveSchema = attributesInputSchema.extend({
+  pushSms: z.boolean({ error: '接收政策推送短信请选择开启或关闭' }).optional(),
+});
+export type ProfileSave = z.output<typeof profileSaveSchema>;
 
 /** The values an input sets (nulls and absences dropped): what the evaluator reads. */
 export function attributeValuesOf(input: AttributesInput): AttributeValues {
@@ -186,6 +188,15 @@ export const profileSchema = z.object({
   attributes: z.partialRecord(z.enum(ATTRIBUTE_CODES), profileAttributeSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** What the enterprise itself reads and saves on /user/profile: its profile, and the push by SMS. */
+export const ownProfileSchema = profileSchema.extend({
+  /** 接收政策推送短信: pushes that find the enterprise eligible also go by SMS. */
+  pushSms: z.boolean(),
+  /** The mobile they go to (the account that switched them on), masked; null while off. */
+  pushSmsPhone: z.string().nullable(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /** The values that count in a profile, for the evaluator. */
 export const profileValues = (p: Profile): AttributeValues =>

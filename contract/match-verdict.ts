@@ -81,12 +81,24 @@ function missingOf(rule: Rule, values: AttributeValues, today: string, into: Set
   else for (const r of 'all' in rule ? rule.all : rule.any) missingOf(r, values, today, into);
 }
 
+/**
+ * What does not depend on the enterprise: each top condition with its sentence and the attributes
+ * it reads, worked out once per rule object (a project's rule stays the same object while the
+ * open projects are cached, so /api/match/mine does not write 200 projects' sentences per call).
+ */
+const partsOf = new WeakMap<Rule, { rule: Rule; text: string; attrs: AttributeCode[] }[]>();
+function conditionParts(rule: Rule) {
+  let parts = partsOf.get(rule);
+  if (!parts) partsOf.set(rule, (parts = topConditions(rule).map((c) => ({ rule: c, text: ruleText(c), attrs: [...ruleAttributes(c)] }))));
+  return parts;
+}
+
 /** The verdict of `rule` on `values`, condition by condition. `today` is the Beijing calendar day. */
 export function evaluate(rule: Rule, values: AttributeValues, today: string): VerdictResult {
-  const conditions = topConditions(rule).map((c) => {
-    const shown = [...ruleAttributes(c)].filter((code) => values[code] !== undefined && values[code] !== null);
+  const conditions = conditionParts(rule).map(({ rule: c, text, attrs }) => {
+    const shown = attrs.filter((code) => values[code] !== undefined && values[code] !== null);
     return {
-      text: ruleText(c),
+      text,
       result: truthOf(c, values, today),
       actual: shown.length ? shown.map((code) => formatAttribute(code, values[code])).join('；') : null,
     };
@@ -142,6 +154,17 @@ export const matchPushQuerySchema = z.object({
 export const matchPushListSchema = z.object({
   eligible: z.number().int(),
   maybe: z.number().int(),
+  /** How many of them also got an SMS (they asked for pushes by SMS on /user/profile). */
+  sms: z.number().int(),
   lastAt: z.string().nullable(),
-  records: z.array(z.object({ enterpriseName: z.string(), uscc: z.string(), verdict: z.enum(['eligible', 'maybe']), toldAt: z.string() })),
+  records: z.array(
+    z.object({
+      enterpriseName: z.string(),
+      uscc: z.string(),
+      verdict: z.enum(['eligible', 'maybe']),
+      toldAt: z.string(),
+      /** The SMS sent with the notice (contract/message.ts SMS_STATUS); null: none. */
+      sms: z.enum(['pending', 'sent', 'failed']).nullable(),
+    }),
+  ),
 });

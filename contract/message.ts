@@ -53,6 +53,8 @@ export const SMS_TEMPLATES = {
   free_declare_cancelled: '您的免申即享“{title}”已取消，原因请登录平台查看。',
   free_declare_answered: '您对免申即享“{title}”反馈的信息有误已答复，请登录平台查看。',
   free_declare_paid: '您的免申即享资金“{title}”已兑付，请注意查收。',
+  match_push_declare: '贵企业符合申报项目“{title}”的条件，请登录平台查看并在线申报。',
+  match_push_free: '贵企业符合免申即享“{title}”的条件，无需申请，请登录平台查看。',
 } as const;
 export type SmsTemplate = keyof typeof SMS_TEMPLATES;
 

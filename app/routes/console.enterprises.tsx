@@ -84,7 +84,7 @@ export default function ConsoleEnterprises({ loaderData }: Route.ComponentProps)
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
         columns={[
-          { title: '企业名称', dataIndex: 'name', width: 260 },
+          { title: '企业名称', width: 260, render: (_, r) => <Link to={`/console/enterprises/${r.id}`}>{r.name}</Link> },
           { title: '统一社会信用代码', dataIndex: 'uscc', width: 190 },
           { title: '企业画像（来源）', render: (_, r) => <ProfileCell row={r} /> },
         ]}

@@ -13,6 +13,7 @@ import { cleanups, freePort, memoryRows, withServer, worstPeak } from './harness
 import { jsFigures } from './js-weight.ts';
 import { loggedInPages } from './logged-in.ts';
 import { loggingFigures } from './access-log.ts';
+import { matchFigures } from './match.ts';
 import { printTable, rows, writeJson, add } from './report.ts';
 import { searchFigures, searchScriptRows } from './search.ts';
 import { ssrFigures } from './ssr.ts';
@@ -33,10 +34,11 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 2800);
  * accounts (accounts and enterprise services), console (the staff console's lists, audit log,
  * casework queues and list import), search (站内搜索), pages (logged-in renders of enterprises and
  * staff), logging (the page cache at the default LOG_LEVEL), capacity (sessions a second under a
- * realistic mix, capacity.ts), and databases sqlite, postgres.
+ * realistic mix, capacity.ts), match (政策找人 over 10,000 enterprises and 200 projects), and
+ * databases sqlite, postgres.
  * Sections left out are not run; no database named means both.
  */
-const SECTIONS = ['api', 'ssr', 'cache', 'workers', 'js', 'accounts', 'console', 'search', 'pages', 'logging', 'capacity'] as const;
+const SECTIONS = ['api', 'ssr', 'cache', 'workers', 'js', 'accounts', 'console', 'search', 'pages', 'logging', 'capacity', 'match'] as const;
 const DATABASES = ['sqlite', 'postgres'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
 for (const x of ONLY) {
@@ -83,16 +85,19 @@ async function runDatabase(make: () => Promise<BenchDb>, db: string) {
     }
     if (runs('pages')) await loggedInPages(bench.env, db);
     if (runs('capacity')) await capacityFigures(bench.env, db);
-    if (!runs('accounts') && !runs('console')) return;
-    // Fixed captcha answers and per-request client addresses: test settings, so NODE_ENV=test.
-    const testEnv = { ...bench.env, NODE_ENV: 'test', DEV_FIXED_CODES: '1', TRUST_PROXY: '1', ENABLE_CACHE: '1' };
-    await withServer(`${db}，账号与企业服务`, testEnv, async (s) => {
-      if (runs('accounts')) await enterpriseFigures(s, db, await accountFigures(s, db));
-      if (!runs('console')) return;
-      await consoleNoticeLists(s, db);
-      await consoleFigures(s, db, bench.env);
-      await caseworkFigures(s, db, bench.env);
-    });
+    if (runs('accounts') || runs('console')) {
+      // Fixed captcha answers and per-request client addresses: test settings, so NODE_ENV=test.
+      const testEnv = { ...bench.env, NODE_ENV: 'test', DEV_FIXED_CODES: '1', TRUST_PROXY: '1', ENABLE_CACHE: '1' };
+      await withServer(`${db}，账号与企业服务`, testEnv, async (s) => {
+        if (runs('accounts')) await enterpriseFigures(s, db, await accountFigures(s, db));
+        if (!runs('console')) return;
+        await consoleNoticeLists(s, db);
+        await consoleFigures(s, db, bench.env);
+        await caseworkFigures(s, db, bench.env);
+      });
+    }
+    // Last: it adds 10,000 enterprises and 200 projects, which the sections above do not expect.
+    if (runs('match')) await matchFigures(bench.env, db);
   } finally {
     cleanups.splice(cleanups.indexOf(bench.drop), 1);
     await bench.drop();

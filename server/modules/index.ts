@@ -56,6 +56,8 @@ import { createEnterpriseProfileService } from './enterprise-profile/enterprise-
 import { enterpriseProfileRoutes } from './enterprise-profile/enterprise-profile.routes.ts';
 import { createProfileImportService } from './enterprise-profile/profile-import.service.ts';
 import { profileImportRoutes } from './enterprise-profile/profile-import.routes.ts';
+import { createEnterpriseDossierService } from './enterprise-profile/enterprise-profile.console.service.ts';
+import { enterpriseDossierRoutes } from './enterprise-profile/enterprise-profile.console.routes.ts';
 import { createMatchService } from './match/match.service.ts';
 import { matchRoutes } from './match/match.routes.ts';
 import { matchPushJob } from './match/match-push.job.ts';
@@ -159,6 +161,7 @@ export const domains = DomainRegistry.create()
     hooks: [matchPushJob],
   })
   .add('profileImport', (deps, s) => createProfileImportService(deps, { profiles: s.match.profile.profilesOf }), { routes: [profileImportRoutes] })
+  .add('enterpriseDossier', (deps) => createEnterpriseDossierService(deps), { routes: [enterpriseDossierRoutes] })
   .add('publishing', (deps, s) => createPublishingService(deps, { files: s.files, dict: s.dict }), { routes: [publishingRoutes] })
   .add('proclamation', (deps, s) => createProclamationService(deps, s.files, s.setting.deadlines), { routes: [proclamationRoutes] })
   .add('proclamationConsole', (deps, s) => createProclamationConsoleService(deps, { files: s.files, message: s.message, deadlines: s.setting.deadlines }), { routes: [proclamationConsoleRoutes] })

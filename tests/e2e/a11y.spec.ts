@@ -60,6 +60,7 @@ const USER_PAGES = [
   '/user/free-apply',
   '/user/free-apply?kind=declare',
   '/user/messages',
+  '/user/profile',
   '/user/address-book',
   '/appeal/components/appeal-form',
 ];
@@ -73,6 +74,12 @@ for (const url of USER_PAGES) {
 test('enterprise page /user/appeal/:id', async ({ page }) => {
   await signInDemoEnterprise(page);
   await check(page, await firstLink(page, '/user/appeal', '/user/appeal/'));
+});
+
+test('console page /console/enterprises/:id', async ({ page }) => {
+  await signIn(page, 'reviewer', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/console$/);
+  await check(page, await firstLink(page, '/console/enterprises', '/console/enterprises/'));
 });
 
 /** Each demo role sees its own menu: every page any role can open is checked by one of them. */

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { formatDateTime } from '#contract/format.ts';
 import { VERDICTS, type matchPushListSchema, type MatchKind } from '#contract/match-verdict.ts';
+import { SMS_STATUS } from '#contract/message.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 
 type Told = z.infer<typeof matchPushListSchema>;
 
-/** 政策推送 of one project, in its edit drawer: how many enterprises were told, when, and who. */
+/** 政策推送 of one project, in its edit drawer: how many enterprises were told, when, who, and who by SMS too. */
 export function PushTold({ kind, id }: { kind: MatchKind; id: number }) {
   const [told, setTold] = useState<Told | null>(null);
   useEffect(() => {
@@ -29,6 +30,7 @@ export function PushTold({ kind, id }: { kind: MatchKind; id: number }) {
         <>
           <p>
             已告知符合条件的企业 {told.eligible} 家，请 {told.maybe} 家企业补充企业画像；最近一次 {formatDateTime(told.lastAt)}。
+            {told.sms > 0 && `其中 ${told.sms} 家订阅了政策推送短信，已另发短信。`}
           </p>
           <Table
             size="small"
@@ -39,6 +41,7 @@ export function PushTold({ kind, id }: { kind: MatchKind; id: number }) {
               { title: '企业名称', dataIndex: 'enterpriseName' },
               { title: '告知内容', width: 120, render: (_, r) => (r.verdict === 'eligible' ? VERDICTS.eligible : '请补充画像') },
               { title: '告知时间', width: 170, render: (_, r) => formatDateTime(r.toldAt) },
+              { title: '短信', width: 90, render: (_, r) => (r.sms ? SMS_STATUS[r.sms] : '—') },
             ]}
           />
         </>

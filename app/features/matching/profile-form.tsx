@@ -1,4 +1,4 @@
-import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import {
   QUALIFICATIONS,
   SCALES,
   type AttributeCode,
+  type OwnProfile,
   type Profile,
 } from '#contract/enterprise-profile.ts';
 import { formatDate } from '#contract/format.ts';
@@ -21,7 +22,7 @@ import { zodRule } from '#app/lib/form-rules.ts';
 import { http } from '#app/lib/http.ts';
 
 const fields = profileSaveSchema.shape;
-type Values = Record<AttributeCode, unknown>;
+type Values = Record<AttributeCode, unknown> & { pushSms: boolean };
 
 const options = (o: Record<string, string>, withCode = false) => Object.entries(o).map(([value, label]) => ({ value, label: withCode ? `${value} ${label}` : label }));
 
@@ -42,23 +43,27 @@ function SourceNote({ code, profile }: { code: AttributeCode; profile: Profile }
  * 企业画像 (/user/profile): what the enterprise declares about itself, field by field with its
  * source. What staff verified shows beside the field and wins in matching.
  */
-export function ProfileForm({ profile }: { profile: Profile }) {
+export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
 
   // The form shows the enterprise's own answers: a verified value is not copied into them.
-  const initial = Object.fromEntries(
+  const initial: Record<string, unknown> = Object.fromEntries(
     ATTRIBUTE_CODES.map((code) => {
       const a = profile.attributes[code];
       const own = a?.source === 'self' ? a.value : a?.selfValue;
       return [code, own ?? (code === 'qualifications' ? [] : undefined)];
     }),
   );
+  initial.pushSms = profile.pushSms;
 
   async function submit(values: Values) {
     // Every field of the form is an answer: a blank one clears what was declared before.
-    const body = Object.fromEntries(ATTRIBUTE_CODES.map((code) => [code, values[code] === undefined || values[code] === '' ? (code === 'qualifications' ? [] : null) : values[code]]));
+    const body = {
+      ...Object.fromEntries(ATTRIBUTE_CODES.map((code) => [code, values[code] === undefined || values[code] === '' ? (code === 'qualifications' ? [] : null) : values[code]])),
+      pushSms: values.pushSms === true,
+    };
     setBusy(true);
     try {
       await http.post('api/enterprise/profile', body, { silent: true });
@@ -107,6 +112,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <Col xs={24}>{item('qualifications', <Checkbox.Group options={options(QUALIFICATIONS)} />)}</Col>
       </Row>
       <p className="ent-muted">资质一项，不具备的请不要勾选；其余各项不清楚的可以留空，相关项目会显示为“待补充信息”。</p>
+      <Form.Item
+        name="pushSms"
+        label="接收政策推送短信"
+        valuePropName="checked"
+        rules={[zodRule(fields.pushSms)]}
+        extra={
+          profile.pushSms
+            ? `已开启：平台告知贵企业符合某个项目的条件时，会另发一条短信到 ${profile.pushSmsPhone ?? '开启时登录账号的手机号'}。`
+            : '开启后，平台告知贵企业符合某个项目的条件时，会另发一条短信到您登录账号的手机号；每个项目至多一条。'
+        }
+      >
+        <Switch />
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>
         保存企业画像
       </Button>

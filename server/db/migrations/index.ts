@@ -27,6 +27,7 @@ import * as m0051 from './0051_correction.ts';
 import * as m0055 from './0055_enterprise_profile.ts';
 import * as m0056 from './0056_match_push.ts';
 import * as m0060 from './0060_enterprise_profile_import.ts';
+import * as m0065 from './0065_push_sms.ts';
 import * as m0070 from './0070_search_date_order.ts';
 import * as m0075 from './0075_console_tables.ts';
 import * as m0080 from './0080_phrase.ts';
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0055_enterprise_profile': m0055,
   '0056_match_push': m0056,
   '0060_enterprise_profile_import': m0060,
+  '0065_push_sms': m0065,
   '0070_search_date_order': m0070,
   '0075_console_tables': m0075,
   '0080_phrase': m0080,

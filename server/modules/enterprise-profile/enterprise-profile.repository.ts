@@ -17,30 +17,39 @@ export async function listAttributes(db: Db, enterpriseId: number): Promise<Attr
   return db.selectFrom('enterpriseAttribute').select(COLUMNS).where('enterpriseId', '=', enterpriseId).execute();
 }
 
-/** Every value of every enterprise, for matching a project against all of them. */
+/** Every value of every enterprise (the 免申即享 list generated from rules). */
 export async function listAllAttributes(db: Db): Promise<AttributeRow[]> {
   return db.selectFrom('enterpriseAttribute').select(COLUMNS).orderBy('enterpriseId').execute();
 }
 
+/** The values of the enterprises with ids in (after, upTo]: every enterprise's, read a slice at a time. */
+export async function listAttributesBetween(db: Db, after: number, upTo: number): Promise<AttributeRow[]> {
+  return db.selectFrom('enterpriseAttribute').select(COLUMNS).where('enterpriseId', '>', after).where('enterpriseId', '<=', upTo).orderBy('enterpriseId').execute();
+}
+
+/** The highest enterprise id with a profile value (0: none). */
+export async function lastProfiledEnterprise(db: Db): Promise<number> {
+  const row = await db.selectFrom('enterpriseAttribute').select((e) => e.fn.max('enterpriseId').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
 /**
- * Writes the self-declared values of one enterprise in one transaction: a value replaces the one
- * stored, null removes it, an attribute not named stays as it is.
+ * Writes the self-declared values of one enterprise (with the caller's transaction): a value
+ * replaces the one stored, null removes it, an attribute not named stays as it is.
  */
-export async function saveSelfValues(db: Db, enterpriseId: number, values: Record<string, string | null>): Promise<void> {
+export async function saveSelfValues(tx: Db, enterpriseId: number, values: Record<string, string | null>): Promise<void> {
   const stamp = new Date().toISOString();
-  await db.transaction().execute(async (tx) => {
-    for (const [attr, value] of Object.entries(values)) {
-      if (value === null) {
-        await tx.deleteFrom('enterpriseAttribute').where('enterpriseId', '=', enterpriseId).where('attr', '=', attr).where('source', '=', 'self').execute();
-        continue;
-      }
-      await tx
-        .insertInto('enterpriseAttribute')
-        .values({ enterpriseId, attr, source: 'self', value, department: null, updatedAt: stamp })
-        .onConflict((oc) => oc.columns(['enterpriseId', 'attr', 'source']).doUpdateSet({ value, updatedAt: stamp }))
-        .execute();
+  for (const [attr, value] of Object.entries(values)) {
+    if (value === null) {
+      await tx.deleteFrom('enterpriseAttribute').where('enterpriseId', '=', enterpriseId).where('attr', '=', attr).where('source', '=', 'self').execute();
+      continue;
     }
-  });
+    await tx
+      .insertInto('enterpriseAttribute')
+      .values({ enterpriseId, attr, source: 'self', value, department: null, updatedAt: stamp })
+      .onConflict((oc) => oc.columns(['enterpriseId', 'attr', 'source']).doUpdateSet({ value, updatedAt: stamp }))
+      .execute();
+  }
 }
 
 export interface VerifiedValue {
@@ -68,6 +77,17 @@ export async function saveVerifiedValues(db: Db, list: readonly VerifiedValue[],
 /** One verified value (the demo data and the tests). */
 export const saveVerifiedValue = (db: Db, enterpriseId: number, attr: string, value: string, department: string) => saveVerifiedValues(db, [{ enterpriseId, attr, value, department }]);
 
+/** Enterprises with a profile value written after `since`, each with its latest stamp (the push and the kept values look at them again). */
+export async function enterprisesChangedSince(db: Db, since: string): Promise<{ enterpriseId: number; at: string }[]> {
+  const rows = await db
+    .selectFrom('enterpriseAttribute')
+    .select((eb) => ['enterpriseId', eb.fn.max('updatedAt').as('at')])
+    .where('updatedAt', '>', since)
+    .groupBy('enterpriseId')
+    .execute();
+  return rows.map((r) => ({ enterpriseId: r.enterpriseId, at: String(r.at) }));
+}
+
 /** Enterprises by name or USCC (the console's keyword), in id order. */
 export async function listEnterprises(db: Db, keyword: string | undefined) {
   let q = db.selectFrom('enterprise').select(['id', 'name', 'uscc']).orderBy('id');
@@ -75,7 +95,7 @@ export async function listEnterprises(db: Db, keyword: string | undefined) {
   return q.execute();
 }
 
-export async function attributesOf(db: Db, enterpriseIds: number[]): Promise<AttributeRow[]> {
+export async function attributesOf(db: Db, enterpriseIds: readonly number[]): Promise<AttributeRow[]> {
   const out: AttributeRow[] = [];
   // In parts: a staff import names up to 50,000 enterprises, past SQLite's limit on bound parameters.
   for (let i = 0; i < enterpriseIds.length; i += 500) out.push(...(await db.selectFrom('enterpriseAttribute').select(COLUMNS).where('enterpriseId', 'in', enterpriseIds.slice(i, i + 500)).execute()));
@@ -109,4 +129,46 @@ export async function claimImport(db: Db, id: number, at: string): Promise<boole
 /** The result of a commit; the checked rows are spent (enterprise_attribute holds the values now). */
 export async function finishImport(db: Db, id: number, enterpriseCount: number, valueCount: number): Promise<void> {
   await db.updateTable('enterpriseProfileImport').set({ enterpriseCount, valueCount, rows: '[]' }).where('id', '=', id).execute();
+}
+
+// ---- 接收政策推送短信 ------------------------------------------------------------------------------
+
+/** The mobile an enterprise's pushes go to by SMS (the account that switched them on), if it asked for them. */
+export async function pushSmsPhoneOf(db: Db, enterpriseId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('pushSmsOptIn as o')
+    .innerJoin('userAccount as u', 'u.id', 'o.userId')
+    .select('u.phone')
+    .where('o.enterpriseId', '=', enterpriseId)
+    .whereRef('u.enterpriseId', '=', 'o.enterpriseId')
+    .executeTakeFirst();
+  return row?.phone ?? null;
+}
+
+/** Switches the SMS on (to this account's mobile) or off (`userId` null), with the caller's transaction. */
+export async function setPushSms(tx: Db, enterpriseId: number, userId: number | null): Promise<void> {
+  if (userId === null) {
+    await tx.deleteFrom('pushSmsOptIn').where('enterpriseId', '=', enterpriseId).execute();
+    return;
+  }
+  await tx
+    .insertInto('pushSmsOptIn')
+    .values({ enterpriseId, userId, createdAt: new Date().toISOString() })
+    .onConflict((oc) => oc.column('enterpriseId').doUpdateSet({ userId }))
+    .execute();
+}
+
+/** Of these enterprises, those that asked for pushes by SMS, with the mobile (an enabled account's) to send to. */
+export async function pushSmsPhones(db: Db, enterpriseIds: readonly number[]): Promise<Map<number, string>> {
+  if (!enterpriseIds.length) return new Map();
+  const rows = await db
+    .selectFrom('pushSmsOptIn as o')
+    .innerJoin('userAccount as u', 'u.id', 'o.userId')
+    .select(['o.enterpriseId', 'u.phone'])
+    .where('o.enterpriseId', 'in', enterpriseIds)
+    // The account must still belong to the enterprise and be enabled.
+    .whereRef('u.enterpriseId', '=', 'o.enterpriseId')
+    .where('u.status', '=', 'active')
+    .execute();
+  return new Map(rows.map((r) => [r.enterpriseId, r.phone]));
 }

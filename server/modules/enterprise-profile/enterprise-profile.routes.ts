@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '#contract/envelope.ts';
-import { enterpriseConsolePageSchema, enterpriseConsoleQuerySchema, profileSaveSchema, profileSchema } from '#contract/enterprise-profile.ts';
+import { enterpriseConsolePageSchema, enterpriseConsoleQuerySchema, ownProfileSchema, profileSaveSchema } from '#contract/enterprise-profile.ts';
 import { currentUser, requireUser } from '#server/platform/auth/current-user.ts';
 import { ok } from '#server/platform/http/reply.ts';
 
@@ -8,7 +8,7 @@ import { ok } from '#server/platform/http/reply.ts';
 export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const enterpriseProfile = app.services.match.profile;
   const tags = ['企业画像'];
-  const reply = { 200: envelopeSchema(profileSchema) };
+  const reply = { 200: envelopeSchema(ownProfileSchema) };
 
   app.get(
     '/api/enterprise/profile',
@@ -17,7 +17,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/enterprise/profile',
-    { onRequest: requireUser, schema: { tags, summary: '保存企业自报的画像（未提交的项保持不变，null 清空）', body: profileSaveSchema, response: reply } },
+    { onRequest: requireUser, schema: { tags, summary: '保存企业自报的画像与是否接收政策推送短信（未提交的项保持不变，null 清空）', body: profileSaveSchema, response: reply } },
     async (request) => ok(await enterpriseProfile.save(currentUser(request), request.body), '企业画像已保存'),
   );
 

@@ -1,21 +1,30 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import {
   ATTRIBUTE_CODES,
   isAttributeCode,
   profileValues,
   type AttributeCode,
   type AttributeValues,
+  type OwnProfile,
   type Profile,
   type ProfileAttribute,
   type ProfileSave,
   type EnterpriseConsoleQuery,
   type EnterpriseConsoleRow,
 } from '#contract/enterprise-profile.ts';
+import { maskPhone } from '#contract/format.ts';
 import type { Page } from '#contract/paging.ts';
 import { toPage } from '#server/platform/http/paging.ts';
 import type { AuthUser } from '#server/platform/auth/current-user.ts';
 import { forbidden } from '#server/platform/http/errors.ts';
 import type { Deps } from '#server/deps.ts';
 import * as repo from './enterprise-profile.repository.ts';
+
+const ENTERPRISES_PER_READ = 500;
+/** How long every enterprise's values are kept before they are read again whole. */
+const KEEP_MS = 5 * 60_000;
+/** A save stamped just before a look can commit just after it: the next look reads this far back. */
+const CHANGE_MARGIN_MS = 10_000;
 
 /** Rows of one enterprise → its profile: the verified value wins, the self-declared one is kept beside it when they differ. */
 export function profileOf(rows: repo.AttributeRow[]): Profile {
@@ -59,14 +68,63 @@ export function createEnterpriseProfileService({ db }: Deps) {
   /** Every enterprise's profile with its sources (enterprises without any value are absent). */
   const allProfiles = async () => profilesByEnterprise(await repo.listAllAttributes(db));
 
-  /** Every enterprise's values that count, for matching one project against all of them. */
+  function valuesByEnterprise(rows: repo.AttributeRow[], into: Map<number, AttributeValues>): void {
+    for (const [id, p] of profilesByEnterprise(rows)) into.set(id, profileValues(p));
+  }
+
+  /**
+   * Every enterprise's values, read ENTERPRISES_PER_READ at a time, letting the requests waiting
+   * in between run: one read of every row would hold the process (and SQLite's one connection)
+   * for a tenth of a second at 10,000 enterprises.
+   */
+  async function readAll(): Promise<Map<number, AttributeValues>> {
+    const out = new Map<number, AttributeValues>();
+    const last = await repo.lastProfiledEnterprise(db);
+    for (let after = 0; after < last; after += ENTERPRISES_PER_READ) {
+      valuesByEnterprise(await repo.listAttributesBetween(db, after, after + ENTERPRISES_PER_READ), out);
+      await yieldToRequests();
+    }
+    return out;
+  }
+
+  async function valuesOfMany(enterpriseIds: readonly number[]): Promise<Map<number, AttributeValues>> {
+    const out = new Map<number, AttributeValues>();
+    for (let i = 0; i < enterpriseIds.length; i += ENTERPRISES_PER_READ) valuesByEnterprise(await repo.attributesOf(db, enterpriseIds.slice(i, i + ENTERPRISES_PER_READ)), out);
+    return out;
+  }
+
+  /**
+   * Every enterprise's values are kept in memory (the preview and a new project's push read them
+   * all) and brought up to date on each use from the values written since the last use, less a
+   * margin for a save that committed late. A save that only clears values writes no row, so the
+   * whole is read again every KEEP_MS as well.
+   */
+  let kept: { values: Map<number, AttributeValues>; checkedAt: number; readAt: number } | null = null;
   async function allValues(): Promise<Map<number, AttributeValues>> {
-    return new Map([...(await allProfiles())].map(([id, p]) => [id, profileValues(p)]));
+    const now = Date.now();
+    if (!kept || now - kept.readAt > KEEP_MS) {
+      kept = { values: await readAll(), checkedAt: now, readAt: now };
+      return kept.values;
+    }
+    const changed = (await repo.enterprisesChangedSince(db, new Date(kept.checkedAt - CHANGE_MARGIN_MS).toISOString())).map((c) => c.enterpriseId);
+    const fresh = await valuesOfMany(changed);
+    for (const id of changed) {
+      const v = fresh.get(id);
+      if (v) kept.values.set(id, v);
+      else kept.values.delete(id);
+    }
+    kept.checkedAt = now;
+    return kept.values;
+  }
+
+  async function own(enterpriseId: number): Promise<OwnProfile> {
+    const [rows, phone] = await Promise.all([repo.listAttributes(db, enterpriseId), repo.pushSmsPhoneOf(db, enterpriseId)]);
+    return { ...profileOf(rows), pushSms: phone !== null, pushSmsPhone: phone === null ? null : maskPhone(phone) };
   }
 
   return {
-    async mine(user: AuthUser): Promise<Profile> {
-      return profileOf(await repo.listAttributes(db, enterpriseOf(user)));
+    async mine(user: AuthUser): Promise<OwnProfile> {
+      return own(enterpriseOf(user));
     },
 
     /** The values that count for matching (verified over self-declared). */
@@ -79,6 +137,12 @@ export function createEnterpriseProfileService({ db }: Deps) {
 
     /** The profiles of these enterprises (a staff import's preview). */
     profilesOf: async (ids: number[]) => profilesByEnterprise(await repo.attributesOf(db, ids)),
+
+    /** The values that count of these enterprises (those without any are left out). */
+    valuesOfMany,
+
+    /** Enterprises with a value written after `since`, with the latest stamp of each (the push). */
+    changedSince: (since: string) => repo.enterprisesChangedSince(db, since),
 
     /**
      * 一企一档 for staff: every enterprise with its profile, filtered on the values that count
@@ -99,17 +163,26 @@ export function createEnterpriseProfileService({ db }: Deps) {
       );
     },
 
-    /** Saves what the enterprise declared: a field left out keeps its value, null clears it. */
-    async save(user: AuthUser, input: ProfileSave): Promise<Profile> {
+    /**
+     * Saves what the enterprise declared (a field left out keeps its value, null clears it) and
+     * the push by SMS (switched on, it goes to the mobile of the account saving), in one transaction.
+     */
+    async save(user: AuthUser, input: ProfileSave): Promise<OwnProfile> {
       const enterpriseId = enterpriseOf(user);
       const values: Record<string, string | null> = {};
       for (const code of ATTRIBUTE_CODES) {
         const v = input[code];
         if (v !== undefined) values[code] = v === null ? null : JSON.stringify(v);
       }
-      await repo.saveSelfValues(db, enterpriseId, values);
-      return profileOf(await repo.listAttributes(db, enterpriseId));
+      await db.transaction().execute(async (tx) => {
+        await repo.saveSelfValues(tx, enterpriseId, values);
+        if (input.pushSms !== undefined) await repo.setPushSms(tx, enterpriseId, input.pushSms ? user.userId : null);
+      });
+      return own(enterpriseId);
     },
+
+    /** Of these enterprises, those that take pushes by SMS, with their mobile (the push). */
+    pushSmsPhones: (enterpriseIds: readonly number[]) => repo.pushSmsPhones(db, enterpriseIds),
   };
 }
 

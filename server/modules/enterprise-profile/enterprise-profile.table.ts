@@ -25,6 +25,15 @@ export interface MatchPushTable {
   /** 'eligible' | 'maybe': what the enterprise was told last. */
   verdict: string;
   toldAt: Generated<string>;
+  /** The SMS sent with an eligible notice to an enterprise that opted in (sms_delivery.id); null: none. */
+  smsId: number | null;
+}
+
+/** 接收政策推送短信: an enterprise that asked for pushes by SMS, and the account whose mobile gets them. */
+export interface PushSmsOptInTable {
+  enterpriseId: number;
+  userId: number;
+  createdAt: Generated<string>;
 }
 
 /** A department's data file, previewed then committed once (migration 0060). */
@@ -49,4 +58,5 @@ export interface EnterpriseProfileTables {
   enterpriseAttribute: EnterpriseAttributeTable;
   enterpriseProfileImport: EnterpriseProfileImportTable;
   matchPush: MatchPushTable;
+  pushSmsOptIn: PushSmsOptInTable;
 }

@@ -1,5 +1,7 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import type { AttributeValues } from '#contract/enterprise-profile.ts';
 import { beijingToday } from '#contract/enterprise-profile.ts';
-import { evaluate, matchUrl, MATCH_KINDS, type MatchKind } from '#contract/match-verdict.ts';
+import { evaluate, matchUrl, MATCH_KINDS, truthOf, type MatchKind } from '#contract/match-verdict.ts';
 import { ruleText } from '#contract/match-rules.ts';
 import type { Deps } from '#server/deps.ts';
 import type { EnterpriseProfileService } from '../enterprise-profile/enterprise-profile.service.ts';
@@ -9,27 +11,57 @@ import * as repo from './match.repository.ts';
 
 /** Enterprises told in one transaction: a restart loses at most the batch under way, which is then told on the next run. */
 const BATCH = 500;
+/** Verdicts worked out between two yields to the requests waiting (about a millisecond of CPU). */
+const EVALUATIONS_PER_SLICE = 2_000;
+/**
+ * A profile saved just before a run can commit just after it, with a stamp older than the run's
+ * start: each run asks for the changes since the last run started less this margin, and looks at
+ * those it has not yet seen at that stamp.
+ */
+const CHANGE_MARGIN_MS = 10_000;
+
+type Told = 'eligible' | 'maybe';
+type Values = Map<number, AttributeValues>;
+const keyOf = (p: { kind: string; id: number }) => `${p.kind}:${p.id}`;
 
 /**
- * 政策推送 (docs/domain.md "Push"): every open project with rules is matched against every
- * enterprise that has a profile; an eligible enterprise is told once, a `maybe` one is asked
- * once to complete the named attributes (and told again once, should it later match). Runs off
- * the request, from the scheduler; the claims in match_push make a run after a restart tell only
- * those not told yet. Enterprises without any profile value are not asked: they have said nothing
- * to match, and every project would be a `maybe` for them.
+ * 政策推送 (docs/matching.md "The push"): every open project with rules is matched against every
+ * enterprise that has a profile; an eligible enterprise is told once (and by SMS if it asked for
+ * pushes by SMS), a `maybe` one is asked once to complete the named attributes (and told again
+ * once, should it later match). Runs off the request, from the scheduler; the claims in
+ * match_push make a run after a restart tell only those not told yet. Enterprises without any
+ * profile value are not asked: they have said nothing to match, and every project would be a
+ * `maybe` for them.
+ *
+ * A project is matched against every enterprise when it is new to this process or its rules
+ * changed; after that a run looks only at the enterprises whose profile changed since.
  */
 export function createMatchPush({ db }: Deps, { profile, message, openProjects }: { profile: EnterpriseProfileService; message: MessageService; openProjects: () => Promise<RuledProject[]> }) {
-  // Nothing changed since the last complete run (no project, rule or profile): skip the work.
-  let lastState: string | null = null;
+  /** Each project's rules as last pushed to every enterprise (kind:id → rules JSON). */
+  const pushed = new Map<string, string>();
+  /** When the last complete run started: the changes since (less the margin) are the next run's. */
+  let lastRunAt: number | null = null;
+  /** Enterprises changed within the margin, at the stamp they were looked at. */
+  const seenAt = new Map<number, string>();
+  let running: Promise<number> | null = null;
 
-  function notice(p: RuledProject, enterpriseId: number, verdict: 'eligible' | 'maybe', missing: string[]): Notice {
-    const kind = MATCH_KINDS[p.kind as MatchKind];
+  // One sentence per rule object, not one per enterprise told (10,000 for a project everyone matches).
+  const sentences = new WeakMap<RuledProject['rule'], string>();
+  const sentenceOf = (rule: RuledProject['rule']) => {
+    let text = sentences.get(rule);
+    if (text === undefined) sentences.set(rule, (text = ruleText(rule)));
+    return text;
+  };
+
+  function notice(p: RuledProject, enterpriseId: number, verdict: Told, missing: string[], phone: string | undefined): Notice {
+    const kind = MATCH_KINDS[p.kind];
     if (verdict === 'eligible') {
       return {
         enterpriseId,
         title: `政策推送：贵企业符合“${p.title}”的条件`,
-        content: `根据企业画像，贵企业符合${kind}“${p.title}”的可核对条件（${ruleText(p.rule)}）。请查看项目详情，${p.kind === 'free-project' ? '无需申请，请留意认定名单和兑付通知' : '按要求在线申报'}。`,
+        content: `根据企业画像，贵企业符合${kind}“${p.title}”的可核对条件（${sentenceOf(p.rule)}）。请查看项目详情，${p.kind === 'free-project' ? '无需申请，请留意认定名单和兑付通知' : '按要求在线申报'}。`,
         link: matchUrl(p),
+        sms: phone ? { phone, template: p.kind === 'free-project' ? 'match_push_free' : 'match_push_declare', subject: p.title } : null,
       };
     }
     return {
@@ -40,57 +72,103 @@ export function createMatchPush({ db }: Deps, { profile, message, openProjects }
     };
   }
 
-  async function pushProject(p: RuledProject, values: Awaited<ReturnType<EnterpriseProfileService['allValues']>>): Promise<number> {
+  /** Who of `values` is to be told about `p` now, given what each was told before. */
+  async function pendingOf(p: RuledProject, values: Values, told: (enterpriseId: number) => string | undefined) {
     const today = beijingToday();
-    const told = await repo.toldAbout(db, p.kind, p.id);
-    const pending: { id: number; verdict: 'eligible' | 'maybe'; missing: string[] }[] = [];
+    const pending: { id: number; verdict: Told; missing: string[] }[] = [];
+    let n = 0;
     for (const [id, v] of values) {
-      const result = evaluate(p.rule, v, today);
-      if (result.verdict === 'ineligible') continue;
-      const before = told.get(id);
-      if (before === 'eligible' || (before === 'maybe' && result.verdict === 'maybe')) continue;
-      pending.push({ id, verdict: result.verdict, missing: result.missing.map((m) => m.label) });
+      if (++n % EVALUATIONS_PER_SLICE === 0) await yieldToRequests();
+      const truth = truthOf(p.rule, v, today);
+      if (truth === false) continue;
+      const before = told(id);
+      if (before === 'eligible' || (before === 'maybe' && truth === null)) continue;
+      // Only a `maybe` needs the full evaluation: it names what is missing.
+      pending.push(truth ? { id, verdict: 'eligible', missing: [] } : { id, verdict: 'maybe', missing: evaluate(p.rule, v, today).missing.map((m) => m.label) });
     }
+    return pending;
+  }
+
+  /** Claims and tells, BATCH at a time: each claim commits with its message and SMS, or neither does. */
+  async function tell(p: RuledProject, pending: { id: number; verdict: Told; missing: string[] }[]): Promise<number> {
     let count = 0;
     for (let i = 0; i < pending.length; i += BATCH) {
       const batch = pending.slice(i, i + BATCH);
+      // Read before the transaction: on SQLite a read outside it would wait for it to end.
+      const phones = await profile.pushSmsPhones(batch.filter((b) => b.verdict === 'eligible').map((b) => b.id));
       const smsIds = await db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
         const notices: Notice[] = [];
         for (const verdict of ['eligible', 'maybe'] as const) {
           const group = batch.filter((b) => b.verdict === verdict);
           const claimed = new Set(await repo.claim(trx, p.kind, p.id, verdict, group.map((b) => b.id), now));
-          for (const b of group) if (claimed.has(b.id)) notices.push(notice(p, b.id, verdict, b.missing));
+          for (const b of group) if (claimed.has(b.id)) notices.push(notice(p, b.id, verdict, b.missing, phones.get(b.id)));
         }
         count += notices.length;
-        return message.recordMany(trx, notices);
+        const ids = await message.recordMany(trx, notices);
+        await repo.noteSms(trx, p.kind, p.id, ids);
+        return ids;
       });
       message.deliver(smsIds);
+      await yieldToRequests();
     }
     return count;
   }
 
+  async function runOnce(): Promise<number> {
+    const startedAt = Date.now();
+    const projects = await openProjects();
+    const since = new Date((lastRunAt ?? startedAt) - CHANGE_MARGIN_MS).toISOString();
+    // Read before the values: what is matched below is at least as new as these stamps. On the
+    // first run every project is new to the process, so every enterprise is matched anyway.
+    const changes = await profile.changedSince(since);
+    const changedIds = lastRunAt === null ? [] : changes.filter((c) => seenAt.get(c.enterpriseId) !== c.at).map((c) => c.enterpriseId);
+    const fresh = projects.filter((p) => pushed.get(keyOf(p)) !== JSON.stringify(p.rule));
+    let told = 0;
+    // New projects, or rules changed: every enterprise with a profile.
+    if (fresh.length) {
+      const all = await profile.allValues();
+      for (const p of fresh) {
+        const before = await repo.toldAbout(db, p.kind, p.id);
+        told += await tell(p, await pendingOf(p, all, (id) => before.get(id)));
+        pushed.set(keyOf(p), JSON.stringify(p.rule));
+      }
+    }
+    // The rest: only the enterprises whose profile changed since the last run.
+    const others = projects.filter((p) => !fresh.includes(p));
+    if (changedIds.length && others.length) {
+      const values = await profile.valuesOfMany(changedIds);
+      const before = await repo.toldOf(db, changedIds);
+      for (const p of others) told += await tell(p, await pendingOf(p, values, (id) => before.get(`${keyOf(p)}:${id}`)));
+    }
+    lastRunAt = startedAt;
+    for (const c of changes) seenAt.set(c.enterpriseId, c.at);
+    for (const [id, at] of seenAt) if (at <= since) seenAt.delete(id);
+    return told;
+  }
+
   return {
-    /** One pass over every open project with rules; returns how many enterprises were told. */
-    async run(): Promise<number> {
-      const projects = await openProjects();
-      const state = JSON.stringify([projects.map((p) => [p.kind, p.id, p.rule]), await repo.lastProfileChange(db)]);
-      if (state === lastState) return 0;
-      const values = await profile.allValues();
-      let told = 0;
-      for (const p of projects) told += await pushProject(p, values);
-      lastState = state;
-      return told;
+    /** One pass over the open projects with rules; returns how many enterprises were told. A call while a pass is under way joins it. */
+    run(): Promise<number> {
+      running ??= runOnce().finally(() => (running = null));
+      return running;
     },
 
-    /** Who was told about a project and when (the console). */
+    /** Who was told about a project and when, and who got an SMS (the console). */
     async told(kind: MatchKind, projectId: number) {
       const rows = await repo.pushesOf(db, kind, projectId);
       return {
         eligible: rows.filter((r) => r.verdict === 'eligible').length,
         maybe: rows.filter((r) => r.verdict === 'maybe').length,
+        sms: rows.filter((r) => r.smsStatus !== null).length,
         lastAt: rows[0]?.toldAt ?? null,
-        records: rows.map((r) => ({ enterpriseName: r.name, uscc: r.uscc, verdict: r.verdict as 'eligible' | 'maybe', toldAt: r.toldAt })),
+        records: rows.map((r) => ({
+          enterpriseName: r.name,
+          uscc: r.uscc,
+          verdict: r.verdict as Told,
+          toldAt: r.toldAt,
+          sms: r.smsStatus as 'pending' | 'sent' | 'failed' | null,
+        })),
       };
     },
   };

@@ -83,21 +83,44 @@ export async function claim(db: Db, kind: string, projectId: number, verdict: 'e
   return claimed;
 }
 
-/** Who was told about a project and when, for the console. */
+/** What these enterprises were told about any project: `kind:projectId:enterpriseId` → verdict. */
+export async function toldOf(db: Db, enterpriseIds: readonly number[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < enterpriseIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('matchPush')
+      .select(['kind', 'projectId', 'enterpriseId', 'verdict'])
+      .where('enterpriseId', 'in', enterpriseIds.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.set(`${r.kind}:${r.projectId}:${r.enterpriseId}`, r.verdict);
+  }
+  return out;
+}
+
+/** Notes on each claim the SMS its message went with (the console says who got one), inside the claim's transaction. */
+export async function noteSms(db: Db, kind: string, projectId: number, smsIds: readonly number[]): Promise<void> {
+  if (!smsIds.length) return;
+  const sent = await db
+    .selectFrom('smsDelivery as s')
+    .innerJoin('message as m', 'm.id', 's.messageId')
+    .select(['s.id', 'm.enterpriseId'])
+    .where('s.id', 'in', smsIds)
+    .execute();
+  for (const s of sent) {
+    await db.updateTable('matchPush').set({ smsId: s.id }).where('kind', '=', kind).where('projectId', '=', projectId).where('enterpriseId', '=', s.enterpriseId).execute();
+  }
+}
+
+/** Who was told about a project and when, and what became of the SMS, for the console. */
 export async function pushesOf(db: Db, kind: string, projectId: number) {
   return db
     .selectFrom('matchPush as p')
     .innerJoin('enterprise as e', 'e.id', 'p.enterpriseId')
-    .select(['e.name', 'e.uscc', 'p.verdict', 'p.toldAt'])
+    .leftJoin('smsDelivery as s', 's.id', 'p.smsId')
+    .select(['e.name', 'e.uscc', 'p.verdict', 'p.toldAt', 's.status as smsStatus'])
     .where('p.kind', '=', kind)
     .where('p.projectId', '=', projectId)
     .orderBy('p.toldAt', 'desc')
     .orderBy('p.id', 'desc')
     .execute();
-}
-
-/** The latest change of any profile: a push run with nothing new since the last one has nothing to do. */
-export async function lastProfileChange(db: Db): Promise<string | null> {
-  const row = await db.selectFrom('enterpriseAttribute').select((e) => e.fn.max('updatedAt').as('at')).executeTakeFirst();
-  return (row?.at as string | null) ?? null;
 }

@@ -2,48 +2,22 @@ import { expect, it } from 'vitest';
 import { saveVerifiedValue } from '#server/modules/enterprise-profile/enterprise-profile.repository.ts';
 import { createMatchPush } from '#server/modules/match/match-push.service.ts';
 import { signUpAndLogin } from '#tests/helpers/auth.ts';
-import { staffLogin, type StaffSession } from '#tests/helpers/staff.ts';
+import { staffLogin } from '#tests/helpers/staff.ts';
+import { consoleCall, freeProject, declareProject, profileGet, profileSave, publishedDeclare } from '#tests/helpers/match.ts';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 const HNTE_OR_SRDI = {
   all: [
     { attr: 'revenue', op: 'gte', value: 500 },
     { any: [{ attr: 'qualifications', op: 'has', value: 'hnte' }, { attr: 'qualifications', op: 'has', value: 'srdi' }] },
   ],
 };
-const declareProject = (name: string, rules: unknown) => ({
-  name,
-  category: 'tech',
-  department: '科技创新局',
-  amountMin: null,
-  amountMax: 50,
-  applyStart: day(-1),
-  applyEnd: day(30),
-  conditions: '上年度营业收入 500 万元以上的高新技术企业或专精特新中小企业',
-  content: '<p>支持企业开展研发。</p>',
-  rules,
-});
-const freeProject = (name: string, rules: unknown) => ({ name, category: 'trade', department: '商务发展局', amountMin: null, amountMax: 5, conditions: '进出口额 1000 万美元以上', content: '<p>无需申请。</p>', rules });
-
-const consoleCall = (t: TestApp, who: StaffSession, url: string, payload: object) => t.call({ method: 'POST', url: `/console/api/${url}`, headers: who.headers as unknown as Record<string, string>, payload });
-const profileGet = (t: TestApp, headers: object) => t.call({ method: 'GET', url: '/api/enterprise/profile', headers: headers as Record<string, string> });
-const profileSave = (t: TestApp, headers: object, payload: object) => t.call({ method: 'POST', url: '/api/enterprise/profile', headers: headers as Record<string, string>, payload });
 const mine = async (t: TestApp, headers: object) => (await t.call({ method: 'GET', url: '/api/match/mine', headers: headers as Record<string, string> })).body.data as any[];
-
-/** A published declaration project with these rules. */
-async function publishedDeclare(t: TestApp, reviewer: StaffSession, name: string, rules: unknown): Promise<number> {
-  const saved = await consoleCall(t, reviewer, 'declare-project/save', declareProject(name, rules));
-  expect(saved.status, saved.body.msg).toBe(200);
-  const published = await consoleCall(t, reviewer, 'declare-project/enable', { id: saved.body.data.id });
-  expect(published.status, published.body.msg).toBe(200);
-  return saved.body.data.id;
-}
 
 describeEachDb('政策找人：企业画像、条件与匹配结论', (t) => {
   it('keeps what the enterprise declares, field by field, and refuses a bad field without saving anything', async () => {
     const ent = await signUpAndLogin(t());
-    expect((await profileGet(t(), ent.headers)).body.data).toEqual({ attributes: {} });
+    expect((await profileGet(t(), ent.headers)).body.data).toEqual({ attributes: {}, pushSms: false, pushSmsPhone: null });
     const saved = await profileSave(t(), ent.headers, { industry: 'C', revenue: 820, qualifications: ['hnte', 'hnte'], foundedOn: '2018-06-01' });
     expect([saved.status, saved.body.msg]).toEqual([200, '企业画像已保存']);
     expect(saved.body.data.attributes.industry).toMatchObject({ value: 'C', source: 'self' });
