@@ -68,7 +68,9 @@ test('an editor drafts a notice, a publisher publishes it to /notice and takes i
   await page.getByRole('button', { name: '审核通过并发布' }).click();
   await pressInDialog(page.getByRole('dialog'), '确定');
   await expect(page.getByText('已发布', { exact: true }).first()).toBeVisible();
-  await page.waitForURL('**/console/notice');
+  // The review stays with 下一条 and 返回列表 (docs/console.md "下一条"): back to the list it came from.
+  await page.locator('.console-queue-next').getByRole('link', { name: '返回列表' }).click();
+  await page.waitForURL('**/console/notice?status=pending_review');
 
   await page.goto('/notice');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
