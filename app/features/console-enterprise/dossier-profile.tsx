@@ -19,9 +19,9 @@ export function DossierProfile({ attributes }: { attributes: DossierAttribute[] 
       rowKey="code"
       pagination={false}
       dataSource={rows}
-      scroll={{ x: 900 }}
+      scroll={{ x: 720 }}
       columns={[
-        { title: '属性', width: 200, render: (_, a) => attributeFieldLabel(a.code) },
+        { title: '属性', width: 180, render: (_, a) => attributeFieldLabel(a.code) },
         {
           title: '匹配采用',
           width: 220,
@@ -37,7 +37,7 @@ export function DossierProfile({ attributes }: { attributes: DossierAttribute[] 
         },
         {
           title: '企业自报',
-          width: 240,
+          width: 160,
           render: (_, a) =>
             a.self ? (
               <>
