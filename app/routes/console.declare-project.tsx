@@ -110,8 +110,10 @@ export default function DeclareProjectConsolePage({ loaderData }: Route.Componen
         rowKey="id"
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
+        // In 关怀模式 the columns keep their widths and the table scrolls, rather than its headers wrapping.
+        scroll={{ x: 1150 }}
         columns={[
-          { title: '项目名称', dataIndex: 'name', minWidth: 220 },
+          { title: '项目名称', dataIndex: 'name', minWidth: 220, ellipsis: { showTitle: true } },
           { title: '类别', dataIndex: 'categoryText', width: 110 },
           { title: '金额', width: 120, render: (_, r) => amountText(r) },
           {

@@ -88,8 +88,10 @@ export default function FreeProjectConsolePage({ loaderData }: Route.ComponentPr
         rowKey="id"
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
+        // In 关怀模式 the columns keep their widths and the table scrolls, rather than its headers wrapping.
+        scroll={{ x: 1120 }}
         columns={[
-          { title: '项目名称', dataIndex: 'name', minWidth: 220 },
+          { title: '项目名称', dataIndex: 'name', minWidth: 220, ellipsis: { showTitle: true } },
           { title: '类别', dataIndex: 'categoryText', width: 110 },
           { title: '主管部门', dataIndex: 'department', width: 150 },
           { title: '金额', width: 130, render: (_, r) => amountText(r) },
