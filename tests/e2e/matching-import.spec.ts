@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { expectAccessible } from './a11y-check.ts';
 import { confirmDialog } from './antd-dialog.ts';
 import { settled } from './antd-motion.ts';
 import { choose } from './antd-select.ts';
@@ -43,6 +44,7 @@ test('staff load a department’s data, the enterprise sees it verified, and a �
   await page.goto('/console/enterprises');
   await page.getByRole('button', { name: '导入核实数据' }).click();
   await expect(page.getByRole('heading', { name: '导入核实数据' })).toBeVisible();
+  await expectAccessible(page, '/console/enterprises/import');
   await page.locator('input[type=file]').setInputFiles(dataFile(uscc, name));
   await expect(page.getByText('“市场监管局核实数据.csv”共 3 行：1 家企业的 3 项画像将写为部门核实，2 行有问题不会导入，0 行与已核实的数据相同将跳过。')).toBeVisible();
   await expect(page.getByText('企业规模“特大型”只能是大型、中型、小型或微型')).toBeVisible();
@@ -50,6 +52,7 @@ test('staff load a department’s data, the enterprise sees it verified, and a �
   await page.getByText('全部 3').click();
   await expect(page.getByText('小型（企业自报）')).toBeVisible();
   await photograph(page, `${SCREENS}/preview.png`, { fullPage: true });
+  await expectAccessible(page, '/console/enterprises/import (preview)');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载有问题的行（Excel）' }).click()]);
   expect(download.suggestedFilename()).toBe('市场监管局核实数据-有问题的行.xlsx');
 
@@ -83,6 +86,7 @@ test('staff load a department’s data, the enterprise sees it verified, and a �
   await expect(generated).toContainText('将导入');
   await expect(generated).toContainText('区市场监管局核实数据');
   await photograph(page, `${SCREENS}/generated.png`, { fullPage: true });
+  await expectAccessible(page, '/console/free-declare/import (from rules)');
   await page.getByRole('button', { name: /导入 \d+ 行$/ }).click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('按匹配条件和部门核实数据生成：');
   await settled(page.locator('.ant-modal-confirm'));
