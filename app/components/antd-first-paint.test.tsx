@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -108,7 +109,7 @@ describe('the open forms of /user before hydration', () => {
     expect(drawn).toContain('请选择省 / 市 / 区县');
   });
 
-  it("draw antd's primary and default buttons outside a form too", () => {
+  it("draw antd's primary, default and link buttons outside a form too", () => {
     const render = () =>
       renderToStaticMarkup(
         <AntdProvider>
@@ -117,6 +118,12 @@ describe('the open forms of /user before hydration', () => {
               去补正
             </Button>
             <Button htmlType="submit">保存</Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => {}}>
+              我要诉求
+            </Button>
+            <Button type="link" size="small" className="ent-link-button" onClick={() => {}}>
+              评价
+            </Button>
           </FirstPaint>
         </AntdProvider>,
       );

@@ -41,21 +41,25 @@ interface FieldProps {
   'aria-required'?: 'true';
 }
 
-/** The drawn form's initial values; null outside one (where the controls are always antd's: the registration form's sizes are not drawn). */
-const InitialValues = createContext<Record<string, unknown> | null>(null);
+/**
+ * Set while drawing: inside a drawn form, its initial values (which its items hand to their
+ * controls); inside <FirstPaint>, null. Outside both the controls are always antd's (the
+ * registration form's large sizes are not drawn).
+ */
+const Drawing = createContext<{ values: Record<string, unknown> | null } | null>(null);
 
-const NO_VALUES = {};
+const OUTSIDE_A_FORM = { values: null };
 
-/** Draws the kit's controls inside until hydration outside a form too (a list's buttons). */
+/** Draws the kit's controls inside until hydration outside a drawn form too (a page's buttons). */
 export function FirstPaint({ children }: { children: ReactNode }) {
-  return <InitialValues.Provider value={NO_VALUES}>{children}</InitialValues.Provider>;
+  return <Drawing.Provider value={OUTSIDE_A_FORM}>{children}</Drawing.Provider>;
 }
 
-/** The initial values while drawing, null when antd renders. */
-function useDrawing(): Record<string, unknown> | null {
+/** The drawing context until hydration, null when antd renders. */
+function useDrawing() {
   const hydrated = useHydrated();
-  const values = useContext(InitialValues);
-  return hydrated ? null : values;
+  const drawing = useContext(Drawing);
+  return hydrated ? null : drawing;
 }
 
 /** Form, vertical layout only. */
@@ -65,7 +69,7 @@ export function Form<Values = any>(props: FormProps<Values>) {
   const children = props.children as ReactNode;
   return (
     <form className={`ant-form ant-form-vertical ${THEME} ant-form-css-var${props.className ? ` ${props.className}` : ''}`}>
-      <InitialValues.Provider value={(props.initialValues ?? {}) as Record<string, unknown>}>{children}</InitialValues.Provider>
+      <Drawing.Provider value={{ values: (props.initialValues ?? {}) as Record<string, unknown> }}>{children}</Drawing.Provider>
     </form>
   );
 }
@@ -87,7 +91,8 @@ function LiveWatched<T>({ name, children }: { name: string; children: (value: T 
 
 /** Form.Item with a string name (or none), a label and rules whose `required` draws the asterisk. */
 export function FormItem(props: FormItemProps) {
-  const values = useDrawing();
+  // Only a drawn form's items are drawn: an antd form's items hand its values to drawn controls themselves.
+  const values = useDrawing()?.values;
   if (!values) return <AntdForm.Item {...props} />;
   const { name, label, rules, extra, children } = props;
   const id = typeof name === 'string' ? name : undefined;
@@ -305,13 +310,21 @@ export function Col(props: ColProps) {
   );
 }
 
-/** Button, primary or default, not busy while drawn (nothing has been sent before hydration). */
+const BUTTON_KINDS = {
+  primary: 'ant-btn-primary ant-btn-color-primary ant-btn-variant-solid',
+  default: 'ant-btn-default ant-btn-color-default ant-btn-variant-outlined',
+  link: 'ant-btn-link ant-btn-color-link ant-btn-variant-link',
+} as const;
+
+/** Button, primary, default or link, with an icon or small; not busy while drawn (nothing has been sent before hydration). */
 export function Button(props: ButtonProps) {
-  if (!useDrawing()) return <AntdButton {...props} />;
-  const kind =
-    props.type === 'primary' ? 'ant-btn-primary ant-btn-color-primary ant-btn-variant-solid' : 'ant-btn-default ant-btn-color-default ant-btn-variant-outlined';
+  // Disabled, busy and danger buttons are left to antd: their markup is not drawn here.
+  if (!useDrawing() || props.disabled || props.loading || props.danger) return <AntdButton {...props} />;
+  const kind = BUTTON_KINDS[props.type === 'primary' || props.type === 'link' ? props.type : 'default'];
+  const small = props.size === 'small' ? ' ant-btn-sm' : '';
   return (
-    <button type={props.htmlType ?? 'button'} className={`ant-btn ${THEME} ${kind}`}>
+    <button type={props.htmlType ?? 'button'} className={`ant-btn ${THEME} ${kind}${small}${props.className ? ` ${props.className}` : ''}`}>
+      {props.icon && <span className="ant-btn-icon">{props.icon}</span>}
       {Children.map(props.children, (c) => (typeof c === 'string' ? <span>{c}</span> : c))}
     </button>
   );

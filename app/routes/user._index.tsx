@@ -1,8 +1,9 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Alert, Empty } from 'antd';
-import { Button, FirstPaint } from '#app/components/antd-first-paint.tsx';
-import { PlainTag } from '#app/components/plain-tag.tsx';
-import { Link, useNavigate } from 'react-router';
+import { Button } from '#app/components/antd-first-paint.tsx';
+import { PlainTag } from '#app/components/plain-antd.tsx';
+import { useNavigate } from 'react-router';
+import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user._index';
 import { AccountSettings } from '#app/features/account/account-settings.tsx';
 import { loadOverview } from '#app/features/user-centre/overview.server.ts';
@@ -42,17 +43,17 @@ function CountCard({ title, to, filter, counts }: { title: string; to: string; f
     <div className="card overview-card">
       <div className="overview-card__head">
         <h2 className="overview-card__title">{title}</h2>
-        <Link to={to}>全部 {total} 条 ›</Link>
+        <SmartLink to={to}>全部 {total} 条 ›</SmartLink>
       </div>
       <ul className="overview-card__counts">
         {counts.map((c) => (
           <li key={c.status}>
-            <Link to={filter(c.status)} className={c.count ? undefined : 'is-zero'}>
+            <SmartLink to={filter(c.status)} className={c.count ? undefined : 'is-zero'}>
               <span className="overview-card__num">{c.count}</span>
               <PlainTag color={statusColour(c.status)} variant="outlined">
                 {c.text}
               </PlainTag>
-            </Link>
+            </SmartLink>
           </li>
         ))}
       </ul>
@@ -90,24 +91,22 @@ function Overview({ overview }: { overview: NonNullable<Route.ComponentProps['lo
         {todos.length === 0 ? (
           <Empty image={<CheckCircleOutlined className="overview-done" />} description="暂无需要您处理的事项" />
         ) : (
-          <FirstPaint>
-            <ul className="todo-list">
-              {todos.map((t) => (
-                <li key={t.key} className="todo-list__item">
-                  <PlainTag color="orange">{t.kind}</PlainTag>
-                  <div className="todo-list__body">
-                    <div className="todo-list__title">{t.title}</div>
-                    <div className="ent-muted todo-list__hint">
-                      {t.hint} · {formatDateTime(t.at)}
-                    </div>
+          <ul className="todo-list">
+            {todos.map((t) => (
+              <li key={t.key} className="todo-list__item">
+                <PlainTag color="orange">{t.kind}</PlainTag>
+                <div className="todo-list__body">
+                  <div className="todo-list__title">{t.title}</div>
+                  <div className="ent-muted todo-list__hint">
+                    {t.hint} · {formatDateTime(t.at)}
                   </div>
-                  <Button type="primary" onClick={() => navigate(t.to)}>
-                    {t.action}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </FirstPaint>
+                </div>
+                <Button type="primary" onClick={() => navigate(t.to)}>
+                  {t.action}
+                </Button>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
       <div className="overview-grid">

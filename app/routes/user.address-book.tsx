@@ -1,7 +1,9 @@
 import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Empty } from 'antd';
+import { Descriptions, Empty } from 'antd';
+import { Button } from '#app/components/antd-first-paint.tsx';
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user.address-book';
 import { ListTable } from '#app/components/list-table.tsx';
 import { requireUser } from '#app/lib/require-user.server.ts';
@@ -77,14 +79,14 @@ export default function MyAddressBook({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂未为贵企业分配服务专员，如需帮助请联系企业服务窗口。">
-            <Link to="/address-book">查看政务通讯录</Link>
+            <SmartLink to="/address-book">查看政务通讯录</SmartLink>
           </Empty>
         )}
       </section>
       <section className="card ent-section">
         <div className="ent-section__head">
           <h2 className="section-title">我收藏的联系人</h2>
-          <Link to="/address-book">去通讯录收藏 ›</Link>
+          <SmartLink to="/address-book">去通讯录收藏 ›</SmartLink>
         </div>
         <ListTable<AddressBookEntry>
           rowKey={(r) => r.id}
@@ -93,7 +95,7 @@ export default function MyAddressBook({ loaderData }: Route.ComponentProps) {
           pagination={{ current: page, pageSize: PAGE_SIZE, total: starred.length, showSizeChanger: false, onChange: setPage }}
           empty={
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有收藏的联系人">
-              <Link to="/address-book">在通讯录中收藏常用联系人</Link>
+              <SmartLink to="/address-book">在通讯录中收藏常用联系人</SmartLink>
             </Empty>
           }
           columns={[

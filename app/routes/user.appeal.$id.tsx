@@ -1,6 +1,9 @@
-import { Alert, Button, Descriptions, Space } from 'antd';
+import { Alert, Descriptions } from 'antd';
+import { Button } from '#app/components/antd-first-paint.tsx';
+import { PlainSpace } from '#app/components/plain-antd.tsx';
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user.appeal.$id';
 import { deadlineRows, OverdueTag } from '#app/features/appeal/appeal-deadlines.tsx';
 import { REOPEN_EXPLANATION } from '#app/features/appeal/appeal-texts.ts';
@@ -57,16 +60,16 @@ export default function MyAppealDetail({ loaderData }: Route.ComponentProps) {
         <div className="ent-section__head">
           <div>
             <h1 className="appeal-title">{appeal.title}</h1>
-            <Space size={8} wrap>
+            <PlainSpace size={8} wrap>
               <StatusTag status={appeal.status} text={appeal.statusText} />
               <OverdueTag overdue={appeal.overdue} dueSoon={appeal.dueSoon} />
               <span className="ent-muted">编号 {appeal.id}</span>
               <span className="ent-muted">{appeal.typeText}</span>
               <span className="ent-muted">提交于 {formatDateTime(appeal.createdAt)}</span>
               <span className="ent-muted">{appeal.isPublic ? '公开' : '不公开'}</span>
-            </Space>
+            </PlainSpace>
           </div>
-          <Space>
+          <PlainSpace>
             {appeal.canEdit && (
               <>
                 <Button onClick={() => navigate(`/appeal/components/appeal-form?id=${appeal.id}`)}>修改</Button>
@@ -80,7 +83,7 @@ export default function MyAppealDetail({ loaderData }: Route.ComponentProps) {
                 评价
               </Button>
             )}
-          </Space>
+          </PlainSpace>
         </div>
         {appeal.canEdit && <Alert type="info" showIcon title="诉求受理前，您可以修改或撤回；受理后将不能再修改。" className="ent-form__restored" />}
         {appeal.canEvaluate && (
@@ -129,7 +132,7 @@ export default function MyAppealDetail({ loaderData }: Route.ComponentProps) {
       </section>
 
       <p>
-        <Link to="/user/appeal">← 返回我的诉求</Link>
+        <SmartLink to="/user/appeal">← 返回我的诉求</SmartLink>
       </p>
 
       <EvaluateModal

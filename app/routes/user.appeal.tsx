@@ -1,7 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Space, Tabs } from 'antd';
+import { Empty, Input, Tabs } from 'antd';
+import { Button } from '#app/components/antd-first-paint.tsx';
+import { PlainSpace } from '#app/components/plain-antd.tsx';
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user.appeal';
 import { ListTable } from '#app/components/list-table.tsx';
 import { OverdueTag } from '#app/features/appeal/appeal-deadlines.tsx';
@@ -38,7 +41,7 @@ export default function MyAppeals({ loaderData }: Route.ComponentProps) {
     <section className="card ent-section">
       <div className="ent-section__head">
         <h1 className="section-title">我的诉求</h1>
-        <Space>
+        <PlainSpace>
           <Input.Search
             key={query.keyword ?? ''}
             defaultValue={query.keyword}
@@ -51,7 +54,7 @@ export default function MyAppeals({ loaderData }: Route.ComponentProps) {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/appeal/components/appeal-form')}>
             我要诉求
           </Button>
-        </Space>
+        </PlainSpace>
       </div>
       <Tabs activeKey={query.status ?? ''} items={TABS} onChange={(status) => setUrl({ status })} />
       <ListTable<OwnAppealItem>
@@ -60,7 +63,7 @@ export default function MyAppeals({ loaderData }: Route.ComponentProps) {
         rows={page.records}
         empty={
           <Empty description={query.status || query.keyword ? '没有符合条件的诉求' : '您还没有提交过诉求'} image={Empty.PRESENTED_IMAGE_SIMPLE}>
-            {!query.status && !query.keyword && <Link to="/appeal/components/appeal-form">提交第一条诉求</Link>}
+            {!query.status && !query.keyword && <SmartLink to="/appeal/components/appeal-form">提交第一条诉求</SmartLink>}
           </Empty>
         }
         pagination={{
@@ -76,9 +79,9 @@ export default function MyAppeals({ loaderData }: Route.ComponentProps) {
             key: 'title',
             title: '诉求标题',
             cell: (r) => (
-              <Link to={`/user/appeal/${r.id}`} className="ent-table-title">
+              <SmartLink to={`/user/appeal/${r.id}`} className="ent-table-title">
                 {r.title}
-              </Link>
+              </SmartLink>
             ),
           },
           { key: 'type', title: '类型', width: 110, cell: (r) => r.typeText },
@@ -99,15 +102,15 @@ export default function MyAppeals({ loaderData }: Route.ComponentProps) {
             title: '操作',
             width: 150,
             cell: (r) => (
-              <Space size={4}>
-                <Link to={`/user/appeal/${r.id}`}>查看</Link>
-                {r.canEdit && <Link to={`/appeal/components/appeal-form?id=${r.id}`}>修改</Link>}
+              <PlainSpace size={4}>
+                <SmartLink to={`/user/appeal/${r.id}`}>查看</SmartLink>
+                {r.canEdit && <SmartLink to={`/appeal/components/appeal-form?id=${r.id}`}>修改</SmartLink>}
                 {r.canEvaluate && (
                   <Button type="link" size="small" className="ent-link-button" onClick={() => setEvaluating(r)}>
                     评价
                   </Button>
                 )}
-              </Space>
+              </PlainSpace>
             ),
           },
         ]}

@@ -1,6 +1,9 @@
-import { Button, Empty, Select, Space, Tabs } from 'antd';
+import { Empty, Select, Tabs } from 'antd';
+import { Button } from '#app/components/antd-first-paint.tsx';
+import { PlainSpace } from '#app/components/plain-antd.tsx';
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user.free-apply';
 import { ListTable } from '#app/components/list-table.tsx';
 import { EvaluateModal } from '#app/features/user-centre/evaluate-modal.tsx';
@@ -59,17 +62,17 @@ export default function MyFreeApply({ loaderData }: Route.ComponentProps) {
     const d = r.declaration;
     const f = r.freeRow;
     return (
-      <Space size={4} wrap>
-        {d?.canEdit && <Link to={`/free-apply/components/apply-form?id=${r.id}`}>{d.status === 'draft' ? '继续填写' : '修改'}</Link>}
-        {d && !d.canEdit && <Link to={`/free-apply/components/apply-form?id=${r.id}`}>查看</Link>}
+      <PlainSpace size={4} wrap>
+        {d?.canEdit && <SmartLink to={`/free-apply/components/apply-form?id=${r.id}`}>{d.status === 'draft' ? '继续填写' : '修改'}</SmartLink>}
+        {d && !d.canEdit && <SmartLink to={`/free-apply/components/apply-form?id=${r.id}`}>查看</SmartLink>}
         {d?.canEvaluate && (
           <Button type="link" size="small" className="ent-link-button" onClick={() => setEvaluating(r)}>
             评价
           </Button>
         )}
         {d?.evaluation && <span className="ent-muted">已评价：{d.evaluation.levelText}</span>}
-        {f && <Link to={`/free-apply/components/apply-form?freeDeclareEntId=${r.id}`}>{f.canConfirm ? '去确认' : '查看'}</Link>}
-      </Space>
+        {f && <SmartLink to={`/free-apply/components/apply-form?freeDeclareEntId=${r.id}`}>{f.canConfirm ? '去确认' : '查看'}</SmartLink>}
+      </PlainSpace>
     );
   }
 
@@ -105,7 +108,7 @@ export default function MyFreeApply({ loaderData }: Route.ComponentProps) {
         rows={rows.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)}
         empty={
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? '没有符合条件的记录' : '还没有申报或免申即享记录'}>
-            {!filtered && <Link to="/free-apply">去看看可申报的项目</Link>}
+            {!filtered && <SmartLink to="/free-apply">去看看可申报的项目</SmartLink>}
           </Empty>
         }
         pagination={{
@@ -123,7 +126,7 @@ export default function MyFreeApply({ loaderData }: Route.ComponentProps) {
             title: '项目名称',
             cell: (r) => (
               <>
-                <Link to={r.projectHref}>{r.projectName}</Link>
+                <SmartLink to={r.projectHref}>{r.projectName}</SmartLink>
                 {r.declaration?.reviewNote && <div className="ent-muted record-note">审核意见：{r.declaration.reviewNote}</div>}
               </>
             ),

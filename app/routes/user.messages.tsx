@@ -1,6 +1,9 @@
-import { Badge, Button, Empty, Pagination, Space, Spin } from 'antd';
+import { Badge, Empty, Pagination, Spin } from 'antd';
+import { Button } from '#app/components/antd-first-paint.tsx';
+import { PlainSpace } from '#app/components/plain-antd.tsx';
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user.messages';
 import { useListUrl } from '#app/features/user-centre/list-url.ts';
 import { requireUser } from '#app/lib/require-user.server.ts';
@@ -72,9 +75,9 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                       </>
                     )}
                     {m.link ? (
-                      <Link to={m.link} onClick={(e) => (e.preventDefault(), void open(m))}>
+                      <SmartLink to={m.link} onClick={(e) => (e.preventDefault(), void open(m))}>
                         {m.title}
-                      </Link>
+                      </SmartLink>
                     ) : (
                       m.title
                     )}
@@ -82,7 +85,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                   <div className="message-item__content">{m.content}</div>
                   <div className="ent-muted">{formatDateTime(m.createdAt)}</div>
                 </div>
-                <Space size={4} className="message-item__actions">
+                <PlainSpace size={4} className="message-item__actions">
                   {m.link && (
                     <Button type="link" size="small" className="ent-link-button" onClick={() => open(m)}>
                       查看详情
@@ -93,7 +96,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                       标为已读
                     </Button>
                   )}
-                </Space>
+                </PlainSpace>
               </li>
             ))}
           </ul>

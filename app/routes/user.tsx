@@ -1,6 +1,8 @@
 import { AppstoreOutlined, BellOutlined, BookOutlined, FileDoneOutlined, IdcardOutlined, MessageOutlined } from '@ant-design/icons';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user';
+import { FirstPaint } from '#app/components/antd-first-paint.tsx';
 import { AntdProvider } from '#app/components/antd-provider.tsx';
 import { antdLinks } from '#app/components/antd-styles.ts';
 import { PageHeading } from '#app/components/page-heading.tsx';
@@ -68,9 +70,9 @@ export default function UserLayout({ loaderData }: Route.ComponentProps) {
                 <li key={m.key} className={m.key === key ? 'ant-menu-item ant-menu-item-selected' : 'ant-menu-item'} style={MENU_ITEM_STYLE}>
                   {m.icon}
                   <span className="ant-menu-title-content">
-                    <Link to={m.key} aria-current={m.key === key ? 'page' : undefined}>
+                    <SmartLink to={m.key} aria-current={m.key === key ? 'page' : undefined}>
                       {m.label}
-                    </Link>
+                    </SmartLink>
                   </span>
                 </li>
               ))}
@@ -78,7 +80,10 @@ export default function UserLayout({ loaderData }: Route.ComponentProps) {
           </nav>
         </aside>
         <div className="user-centre__main">
-          <Outlet />
+          {/* The pages' buttons are drawn as antd's markup until hydration (antd-first-paint.tsx). */}
+          <FirstPaint>
+            <Outlet />
+          </FirstPaint>
         </div>
       </div>
     </AntdProvider>

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { Button, Form, PasswordInput } from '#app/components/antd-first-paint.tsx';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { SmartLink } from '#app/components/smart-link.tsx';
 import { changePasswordSchema, type ChangePasswordRequest } from '#contract/account.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
@@ -26,7 +26,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         title="您的账号通过统一身份认证登录，尚未设置密码"
         description={
           <>
-            如需使用手机号和密码登录，请通过 <Link to="/auth/reset-password">找回密码</Link> 以短信验证码设置密码。
+            如需使用手机号和密码登录，请通过 <SmartLink to="/auth/reset-password">找回密码</SmartLink> 以短信验证码设置密码。
           </>
         }
       />

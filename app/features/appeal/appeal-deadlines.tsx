@@ -1,4 +1,4 @@
-import { PlainTag } from '#app/components/plain-tag.tsx';
+import { PlainTag } from '#app/components/plain-antd.tsx';
 import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS } from '#contract/appeal.ts';
 import { formatDateTime, formatDeadline } from '#contract/format.ts';
 

@@ -1,4 +1,4 @@
-import { PlainTag } from '#app/components/plain-tag.tsx';
+import { PlainTag } from '#app/components/plain-antd.tsx';
 
 /**
  * One colour per kind of state, the same on every list of the user centre: waiting for the
