@@ -69,6 +69,7 @@ export const CONSOLE_SUBPAGES: readonly { pattern: string; label: string; parent
   { pattern: '/console/appeal/:id', label: '工单详情', parent: '/console/appeal' },
   { pattern: '/console/declare/:id', label: '申报详情', parent: '/console/declare' },
   { pattern: '/console/proclamation/:id', label: '公示详情', parent: '/console/proclamation' },
+  { pattern: '/console/enterprises/:id', label: '企业档案', parent: '/console/enterprises' },
 ];
 
 /** The sider's collapsed state: a cookie the browser sets, read by the layout's loader so the first paint has it. */

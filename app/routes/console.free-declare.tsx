@@ -62,6 +62,7 @@ export default function ConsoleFreeProjects({ loaderData }: Route.ComponentProps
           {
             title: '操作',
             width: 170,
+            fixed: 'end',
             render: (_, p) => (
               <Space size={0}>
                 <Link to={`/console/free-declare/rows?projectId=${p.id}`}>
