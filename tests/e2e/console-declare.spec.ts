@@ -91,7 +91,8 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await expect(row.getByText('待审核')).toBeVisible();
   await shot(page, 'console-declare-queue');
   await row.getByRole('link', { name: DEMO_NAME }).click();
-  await page.waitForURL(`**/console/declare/${id}`);
+  // The link carries the list it came from (docs/console.md "下一条").
+  await page.waitForURL(new RegExp(`/console/declare/${id}\\?`));
   await expect(page.getByRole('heading', { name: `申报审核：${DEMO_NAME}` })).toBeVisible();
   // The material opens in the browser.
   const file = page.getByRole('link', { name: '设备购置合同.pdf' });
