@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './visitor.ts';
 import { photograph } from './photograph.ts';
+import { expectAccessible } from './a11y-check.ts';
 
 /**
  * 关怀模式, browser zoom and reduced motion (docs/decisions.md "关怀模式", "Accessibility"): the switch on every kind of page, the mode
@@ -74,6 +75,25 @@ test('200 % zoom: a 640 px window never scrolls sideways', async ({ page }) => {
   }
   await page.goto('/');
   await photograph(page, `${SCREENS}/zoom-200-home.png`, { fullPage: true });
+});
+
+test('a phone: at 375 px no page scrolls sideways, the menu scrolls in its own bar', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto('/notice');
+  const notice = (await page.locator('main a[href^="/notice/detail?id="]').first().getAttribute('href'))!;
+  for (const url of ['/', '/notice', notice, '/important-policy', '/appeal', '/address-book', '/free-apply', '/performance', '/policy-calculator', '/search?q=企业', '/auth/login', '/auth/register']) {
+    await page.goto(url);
+    expect(await scrollsSideways(page), url).toBe(false);
+  }
+  // The last menu entry is reached by scrolling the menu, not the page.
+  await page.goto('/notice');
+  const last = page.getByRole('navigation', { name: '主导航' }).getByRole('link').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  expect(await scrollsSideways(page)).toBe(false);
+  // The footer's lines stack inside the dark band: its text keeps its contrast.
+  await expectAccessible(page, '/notice（375 px）');
+  await photograph(page, `${SCREENS}/phone-notice.png`, { fullPage: true });
 });
 
 test('reduced motion: the progress bar stands still and nothing transitions', async ({ page }) => {
