@@ -3,7 +3,7 @@ import type { Column, Row, Workbook, Worksheet } from 'exceljs';
 /**
  * exceljs, for the console's imports and exports only: loaded on first use rather than at start,
  * since it adds ~7 MB of heap and ~25 MB of resident memory to a process that mostly renders
- * public pages (docs/decisions.md "Public renders without the console's routes").
+ * public pages (docs/decisions.md "The server holds only what it serves").
  */
 export const loadExcel = () => import('exceljs');
 
