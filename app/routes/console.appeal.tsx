@@ -168,12 +168,14 @@ export default function WorkOrderQueue({ loaderData }: Route.ComponentProps) {
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
         onChange={sortChange(list.search)}
+        // No 全选 box in the header: antd repeats the header in an aria-hidden measuring row, where a focusable box fails the a11y check.
         rowSelection={
           dispatches
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys as number[]),
                 preserveSelectedRowKeys: false,
+                columnTitle: <span className="visually-hidden">选择</span>,
               }
             : undefined
         }
