@@ -49,7 +49,7 @@ export default function MyAppeals({ loaderData }: Route.ComponentProps) {
             allowClear
             enterButton="搜索"
             onSearch={(keyword) => setUrl({ keyword: keyword.trim() })}
-            style={{ width: 300 }}
+            style={{ width: 300, maxWidth: '100%' }}
           />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/appeal/components/appeal-form')}>
             我要诉求

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './visitor.ts';
+import { expect, hydrated, signInDemoEnterprise, test } from './visitor.ts';
 import { photograph } from './photograph.ts';
 import { expectAccessible } from './a11y-check.ts';
 
@@ -94,6 +94,17 @@ test('a phone: at 375 px no page scrolls sideways, the menu scrolls in its own b
   // The footer's lines stack inside the dark band: its text keeps its contrast.
   await expectAccessible(page, '/notice（375 px）');
   await photograph(page, `${SCREENS}/phone-notice.png`, { fullPage: true });
+});
+
+test('a phone: the user centre fits 375 px, its menu and wide tables scroll inside their frames', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  await signInDemoEnterprise(page);
+  for (const url of ['/user', '/user/appeal', '/user/free-apply', '/user/profile', '/user/address-book', '/user/messages']) {
+    await page.goto(url);
+    await hydrated(page);
+    expect(await scrollsSideways(page), url).toBe(false);
+  }
+  await photograph(page, `${SCREENS}/phone-user-messages.png`, { fullPage: true });
 });
 
 test('reduced motion: the progress bar stands still and nothing transitions', async ({ page }) => {
