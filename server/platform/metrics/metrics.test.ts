@@ -50,8 +50,8 @@ for (const kind of testDatabases) {
     });
 
     it('counts background jobs started, failed and under way', async () => {
-      // The portal's own timers (the policy push every 2 s) run jobs meanwhile: only this job fails,
-      // and the others may add to the started and running figures.
+      // The portal's own timers (the policy push every 2 s) run jobs meanwhile and add to every
+      // figure (under a loaded CI one of them once failed too): this job's share is read as at least one.
       const before = (await t.app.inject({ url: '/metrics' })).body;
       const started = sample(before, 'portal_jobs_started_total')!;
       const failed = sample(before, 'portal_jobs_failed_total')!;
@@ -67,7 +67,7 @@ for (const kind of testDatabases) {
       await job;
       const after = (await t.app.inject({ url: '/metrics' })).body;
       expect(sample(after, 'portal_jobs_started_total')).toBeGreaterThanOrEqual(started + 1);
-      expect(sample(after, 'portal_jobs_failed_total')).toBe(failed + 1);
+      expect(sample(after, 'portal_jobs_failed_total')).toBeGreaterThanOrEqual(failed + 1);
     });
 
     it(kind === 'postgres' ? 'reports the connection pool' : 'has no pool figures on SQLite', async () => {
