@@ -69,6 +69,8 @@ export const CONSOLE_SUBPAGES: readonly { pattern: string; label: string; parent
   { pattern: '/console/appeal/:id', label: '工单详情', parent: '/console/appeal' },
   { pattern: '/console/declare/:id', label: '申报详情', parent: '/console/declare' },
   { pattern: '/console/proclamation/:id', label: '公示详情', parent: '/console/proclamation' },
+  // Before :id, which would take "import" for an id.
+  { pattern: '/console/enterprises/import', label: '导入核实数据', parent: '/console/enterprises' },
   { pattern: '/console/enterprises/:id', label: '企业档案', parent: '/console/enterprises' },
 ];
 

@@ -60,6 +60,7 @@ const BY_ROLE: Record<string, string[]> = {
     '/console/free-declare/import',
     '/console/free-declare/corrections',
     '/console/enterprises',
+    '/console/enterprises/import',
     '/console/enterprises/:id',
   ],
   admin: ['/console/staff', '/console/roles', '/console/departments', '/console/dict', '/console/settings', '/console/*'],
