@@ -121,7 +121,8 @@ test('the sider folds, stays folded from the first paint after a reload, and the
   const first = page.locator('.work-order-queue__title').first();
   const title = await first.innerText();
   await first.click();
-  await page.waitForURL(/\/console\/appeal\/\d+$/);
+  // The row link carries the list and the place (下一条): ?from=…&at=…
+  await page.waitForURL(/\/console\/appeal\/\d+(\?|$)/);
   const crumbs = page.getByRole('navigation', { name: '当前位置' });
   await expect(crumbs).toHaveText(/工作台\s*\/\s*业务办理\s*\/\s*诉求工单\s*\/\s*工单详情/);
   await expect(page.getByText(title).first()).toBeVisible();

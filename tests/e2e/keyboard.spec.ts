@@ -239,7 +239,7 @@ test("the console's appeal queue: a work order opened and a step begun with the 
   const title = (await firstTitle.innerText()).trim();
   await tabTo(page, firstTitle, `工单“${title}”`, { max: 80 });
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/console\/appeal\/\d+$/);
+  await page.waitForURL(/\/console\/appeal\/\d+(\?|$)/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // An action's dialog opens from the keyboard and, closed with Esc, gives the focus back.
