@@ -99,7 +99,12 @@ export function workOrderPageQuery(db: Db, q: WorkOrderQuery, scope: Scope, b: D
   const byStatus = q.status && !owed && !q.departmentId && scope.departmentId === undefined ? q.status : null;
   const rows = filtered(db, byStatus ? { ...q, status: undefined } : q, scope, b).select('appeal.id');
   const page = inQueueOrder(byStatus ? ofOneStatus(rows, byStatus) : rows, owed).limit(q.pageSize).offset(offsetOf(q));
-  return inQueueOrder(
+  return inQueueOrder(rowsOfPage(db, page), owed);
+}
+
+/** The list's columns for the ids of one page, chosen first by the caller's order. */
+function rowsOfPage(db: Db, page: SelectQueryBuilder<any, any, { id: number }>) {
+  return (
     db
       .selectFrom(page.as('page'))
       // CROSS JOIN: SQLite then keeps the written order, the page outside. As an inner join it would
@@ -108,8 +113,7 @@ export function workOrderPageQuery(db: Db, q: WorkOrderQuery, scope: Scope, b: D
       .whereRef('appeal.id', '=', 'page.id')
       .innerJoin('enterprise', 'enterprise.id', 'appeal.enterpriseId')
       .leftJoin('department', 'department.id', 'appeal.departmentId')
-      .select(itemColumns),
-    owed,
+      .select(itemColumns)
   );
 }
 
@@ -123,15 +127,7 @@ const SORT_COLUMNS = { id: 'appeal.id', createdAt: 'appeal.createdAt', dueAt: 'a
 function sortedPageQuery(db: Db, q: WorkOrderQuery, scope: Scope, b: DeadlineBounds, key: keyof typeof SORT_COLUMNS) {
   const inOrder = <Q extends SelectQueryBuilder<any, any, any>>(query: Q) => orderByColumn(query, SORT_COLUMNS[key], q.sortOrder, 'appeal.id', key === 'dueAt');
   const page = inOrder(filtered(db, q, scope, b).select('appeal.id')).limit(q.pageSize).offset(offsetOf(q));
-  return inOrder(
-    db
-      .selectFrom(page.as('page'))
-      .crossJoin('appeal')
-      .whereRef('appeal.id', '=', 'page.id')
-      .innerJoin('enterprise', 'enterprise.id', 'appeal.enterpriseId')
-      .leftJoin('department', 'department.id', 'appeal.departmentId')
-      .select(itemColumns),
-  );
+  return inOrder(rowsOfPage(db, page));
 }
 
 export const workOrderPage = (db: Db, q: WorkOrderQuery, scope: Scope, b: DeadlineBounds) => workOrderPageQuery(db, q, scope, b).execute();
