@@ -36,7 +36,9 @@ let ok = true;
 
 function step(title, cmd, args, report, count) {
   console.log(`\n› ${title}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  console.log(`  用时 ${Math.round((Date.now() - started) / 1000)} 秒`);
   if (r.status !== 0) ok = false;
   if (existsSync(report)) {
     const c = count(JSON.parse(readFileSync(report, 'utf8')));

@@ -46,7 +46,8 @@ for (const kind of testDatabases) {
       expect(cities.length).toBe(1);
       expect(cities[0]).toContain('route="/uaa/api/states/provinces/:id/cities"');
       expect(Number(cities[0].split(' ')[1])).toBe(2);
-      expect(text).not.toContain('110000');
+      // Only the labels matter: a heap figure in bytes may well contain the digits 110000.
+      expect(text).not.toMatch(/\{[^}\n]*110000[^}\n]*\}/);
     });
 
     it('counts background jobs started, failed and under way', async () => {
