@@ -15,6 +15,7 @@ import appealStyles from '#app/features/console-appeal/console-appeal.css?url';
 import { DueCell } from '#app/features/console/deadline-flag.tsx';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
+import { useRowQueueNext } from '#app/features/console/queue-next.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { useConsoleForm } from '#app/features/console/use-console-form.ts';
@@ -51,7 +52,7 @@ export default function FollowUpList({ loaderData }: Route.ComponentProps) {
   const step = useConsoleForm<{ step: Step; row: FollowUpItem }, { verification?: string; feedback?: string }>(async (values, { step, row }) => {
     try {
       await consoleHttp.post(`evaluation/${step}`, { ...values, id: row.id }, { silent: true });
-      return STEPS[step].done;
+      queue.acted(row, STEPS[step].done);
     } catch (err) {
       // Someone else answered it first: the form closes and the list shows where it stands now.
       if (reportConflict(err)) return;
@@ -59,9 +60,17 @@ export default function FollowUpList({ loaderData }: Route.ComponentProps) {
     }
   });
   const target = step.editing;
+  // 下一条: the next rating on the list that still waits for 核实 or 整改反馈.
+  const queue = useRowQueueNext({
+    rows: page.records,
+    page,
+    canAct: (r) => r.status !== 'fed_back',
+    open: (r) => step.open({ step: r.status === 'open' ? 'verify' : 'feedback', row: r }),
+  });
 
   return (
-    <ConsolePage title="差评整改">
+    <ConsolePage title="差评整改" extra={queue.toggle}>
+      {queue.bar}
       <Tabs activeKey={search.tab} onChange={(tab) => list.search({ tab: tab === 'all' ? null : tab })} items={Object.entries(FOLLOW_UP_TABS).map(([key, label]) => ({ key, label }))} />
       <ListFilters values={{ keyword: search.keyword }} onSearch={list.search}>
         <Form.Item name="keyword">

@@ -6,6 +6,7 @@ import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
+import { useRowQueueNext } from '#app/features/console/queue-next.tsx';
 import { useConsoleForm } from '#app/features/console/use-console-form.ts';
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
 import freeStyles from '#app/features/console-free/console-free.css?url';
@@ -31,11 +32,14 @@ export default function ConsoleFreeCorrections({ loaderData }: Route.ComponentPr
   const list = useListUrl();
   const answer = useConsoleForm<CorrectionItem, { reply: string }>(async ({ reply }, c) => {
     await consoleHttp.post('free-declare/correction/answer', { id: c.id, reply }, { silent: true });
-    return '已答复，企业将收到通知';
+    queue.acted(c, '已答复，企业将收到通知');
   });
+  // 下一条: the next feedback on the list still waiting for an answer.
+  const queue = useRowQueueNext({ rows: page.records, page, canAct: (c) => c.status === 'received', open: (c) => answer.open(c) });
 
   return (
-    <ConsolePage title="信息有误反馈">
+    <ConsolePage title="信息有误反馈" extra={queue.toggle}>
+      {queue.bar}
       <ListFilters values={{ status: query.status, overdue: query.overdue === undefined ? undefined : String(query.overdue) }} onSearch={list.search}>
         <Form.Item name="status">
           <Select placeholder="状态" allowClear style={{ width: 120 }} options={STATUS_OPTIONS} aria-label="状态" />

@@ -1,10 +1,11 @@
 import { Button, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Route } from './+types/console.free-declare.rows';
 import { formatDateTime } from '#contract/format.ts';
 import { freeListQuerySchema, type FreeListItem } from '#contract/free-declare-ent.console.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
+import { useRowQueueNext } from '#app/features/console/queue-next.tsx';
 import { sortable, sortChange } from '#app/features/console/list-sort.ts';
 import { useTableSettings, type ConsoleColumn } from '#app/features/console/table-settings.tsx';
 import { DateText } from '#app/features/console/date-text.tsx';
@@ -39,7 +40,18 @@ const STEP_TEXT: Record<FreeStep, string> = { amend: '调整金额', cancel: '�
 export default function ConsoleFreeRows({ loaderData }: Route.ComponentProps) {
   const { page, query, table, projects, mayPay } = loaderData;
   const list = useListUrl();
-  const steps = useFreeSteps();
+  // 下一条: after a step on one row (调整金额, 取消, 退回), the same step on the next row that offers it.
+  const lastStep = useRef<Exclude<FreeStep, 'pay'>>('return');
+  const steps = useFreeSteps((step, row, what) => {
+    lastStep.current = step;
+    queue.acted(row, what);
+  });
+  const queue = useRowQueueNext({
+    rows: page.records,
+    page,
+    canAct: (r) => r.actions.includes(lastStep.current),
+    open: (r) => steps.run(lastStep.current, [r]),
+  });
   const [viewing, setViewing] = useState<number | null>(null);
   const [selected, setSelected] = useState<FreeListItem[]>([]);
   const closeDetail = useCallback(() => setViewing(null), []);
@@ -108,7 +120,16 @@ export default function ConsoleFreeRows({ loaderData }: Route.ComponentProps) {
   const settings = useTableSettings('freeDeclareRows', table, columns);
 
   return (
-    <ConsolePage title={project ? `${project.label} · 名单` : '免申即享名单记录'} extra={settings.toolbar}>
+    <ConsolePage
+      title={project ? `${project.label} · 名单` : '免申即享名单记录'}
+      extra={
+        <Space>
+          {queue.toggle}
+          {settings.toolbar}
+        </Space>
+      }
+    >
+      {queue.bar}
       <ListFilters values={{ projectId: query.projectId, status: query.status, keyword: query.keyword }} onSearch={list.search}>
         <Form.Item name="projectId">
           <Select placeholder="全部项目" allowClear style={{ width: 260 }} options={projects} aria-label="项目" />

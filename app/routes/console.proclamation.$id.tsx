@@ -1,11 +1,13 @@
 import { Alert, Button, Card, Descriptions, Space, Table } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Route } from './+types/console.proclamation.$id';
 import { formatDateTime, formatDeadline } from '#contract/format.ts';
-import { revokeProclamationSchema, type ObjectionItem } from '#contract/proclamation.console.ts';
+import { proclamationSearchSchema, revokeProclamationSchema, type ObjectionItem } from '#contract/proclamation.console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { DateText } from '#app/features/console/date-text.tsx';
+import { queuePlace, useQueueNext } from '#app/features/console/queue-next.tsx';
 import { useReasonDialog } from '#app/features/console/reason-dialog.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { useListUrl } from '#app/features/console/use-list-url.ts';
@@ -14,7 +16,7 @@ import { ProclamationStatusTag } from '#app/features/console-declare/declare-tag
 import { ObjectionTable } from '#app/features/console-declare/objection-table.tsx';
 import { confirm, notify } from '#app/lib/feedback.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { parseIdParam } from '#app/lib/params.ts';
+import { parseIdParam, parseSearch } from '#app/lib/params.ts';
 import { notFoundPage, orRouteError } from '#app/lib/route-errors.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, `${loaderData?.proclamation.title ?? '公示'} - 管理后台`);
@@ -25,13 +27,19 @@ export async function loader(args: Route.LoaderArgs) {
   if (id === null) notFoundPage('该公示不存在');
   const { services } = args.context;
   const [proclamation, deadlines] = await Promise.all([orRouteError(services.proclamationConsole.detail(id)), services.setting.deadlines()]);
-  return { proclamation, windowDays: deadlines.objectionWindowDays };
+  // The list it was opened from, for 下一条; its tab is the page's, not the list's query.
+  const place = queuePlace(args.url, (params) => {
+    const { tab: _tab, ...query } = parseSearch(proclamationSearchSchema, params);
+    return query;
+  });
+  return { proclamation, windowDays: deadlines.objectionWindowDays, place };
 }
 
 /** One 公示: the list as published, its objections and their answers, and the next step (发布, 结束, 撤销). */
 export default function ProclamationDetailPage({ loaderData }: Route.ComponentProps) {
-  const { proclamation: p, windowDays } = loaderData;
+  const { proclamation: p, windowDays, place } = loaderData;
   const { reload } = useListUrl();
+  const queue = useQueueNext({ api: 'proclamation', id: p.id, place, itemPath: (id) => `/console/proclamation/${id}`, listPath: '/console/proclamation' });
   const [answering, setAnswering] = useState<ObjectionItem | null>(null);
   const [busy, setBusy] = useState(false);
   const reason = useReasonDialog();
@@ -41,8 +49,8 @@ export default function ProclamationDetailPage({ loaderData }: Route.ComponentPr
     setBusy(true);
     try {
       await consoleHttp.post(`proclamation/${name}`, { id: p.id });
-      notify('success', done);
       reload();
+      queue.acted(done);
     } catch {
       // The client has shown why (the window still open, objections waiting, someone acted first).
     } finally {
@@ -69,6 +77,8 @@ export default function ProclamationDetailPage({ loaderData }: Route.ComponentPr
       title={p.title}
       extra={
         <Space>
+          {queue.toggle}
+          {place.from && <Link to={queue.listHref}>返回列表</Link>}
           {p.actions.includes('publish') && (
             <Button type="primary" loading={busy} onClick={() => step('publish', `发布后名单将在门户“公示公告”中公开，并开始 ${windowDays} 个工作日的异议期。确定发布吗？`, '公示已发布')}>
               发布
@@ -88,6 +98,7 @@ export default function ProclamationDetailPage({ loaderData }: Route.ComponentPr
       }
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        {queue.bar}
         {waiting && (
           <Alert
             type="info"

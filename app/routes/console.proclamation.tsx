@@ -7,6 +7,7 @@ import { PROCLAMATION_STATUS, PROCLAMATION_STATUSES, proclamationSearchSchema, t
 import { ConsolePage } from '#app/features/console/console-page.tsx';
 import { DateText } from '#app/features/console/date-text.tsx';
 import { ListFilters } from '#app/features/console/list-filters.tsx';
+import { useQueueLink } from '#app/features/console/queue-next.tsx';
 import { requirePermission } from '#app/features/console/require-staff.server.ts';
 import { tablePagination, useListUrl } from '#app/features/console/use-list-url.ts';
 import { AnswerObjectionDialog } from '#app/features/console-declare/answer-objection.tsx';
@@ -33,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function ProclamationList({ loaderData }: Route.ComponentProps) {
   const { search, proclamations, objections } = loaderData;
   const list = useListUrl();
+  const itemLink = useQueueLink(search);
   const [answering, setAnswering] = useState<ObjectionItem | null>(null);
 
   return (
@@ -64,9 +66,9 @@ export default function ProclamationList({ loaderData }: Route.ComponentProps) {
               { title: '编号', dataIndex: 'id', width: 80 },
               {
                 title: '公示',
-                render: (_, p) => (
+                render: (_, p, index) => (
                   <>
-                    <Link to={`/console/proclamation/${p.id}`}>{p.title}</Link>
+                    <Link to={itemLink(`/console/proclamation/${p.id}`, index)}>{p.title}</Link>
                     <div className="console-muted">
                       {p.projectName} · {p.enterpriseCount} 家企业
                     </div>

@@ -29,14 +29,17 @@ const sumWan = (rows: FreeListItem[]) => Number(rows.reduce((s, r) => s + r.amou
  * The steps on 免申即享 rows as one dialog: amend (amount + reason), cancel and return (reason),
  * pay (voucher for the chosen rows). The pinned calls of docs/console.md; the list reloads after each.
  */
-export function useFreeSteps() {
+export function useFreeSteps(onRowDone?: (step: Exclude<FreeStep, 'pay'>, row: FreeListItem, what: string) => void) {
   const edit = useConsoleForm<Target, Values>(async (values, { step, rows }) => {
     if (step === 'pay') {
       const { paid } = await consoleHttp.post<{ paid: number }>('free-declare/pay', { ids: rows.map((r) => r.id), voucherNo: values.voucherNo }, { silent: true });
       return `已登记 ${paid} 条兑付，企业将收到短信通知`;
     }
     await consoleHttp.post(`free-declare/${step}`, { id: rows[0].id, ...values }, { silent: true });
-    return { amend: '金额已调整', cancel: '已取消，企业将收到通知', return: '已退回企业重新确认' }[step];
+    const what = { amend: '金额已调整', cancel: '已取消，企业将收到通知', return: '已退回企业重新确认' }[step];
+    // A step on one row tells the page (下一条), which then says what was done.
+    if (!onRowDone) return what;
+    onRowDone(step, rows[0], what);
   });
   const target = edit.editing;
   const run = (step: FreeStep, rows: FreeListItem[]) => edit.open({ step, rows }, step === 'amend' ? { amount: rows[0].amount } : undefined);

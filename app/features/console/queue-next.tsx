@@ -1,10 +1,12 @@
 import { Alert, Button, Checkbox, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { QUEUE_MAX_AT, type QueueNext } from '#contract/queue-next.ts';
 import { notify } from '#app/lib/feedback.ts';
 import { consoleHttp } from './console-http.ts';
 import { consoleListParams } from './list-params.ts';
+import { nextRow } from './next-row.ts';
+import { useListUrl } from './use-list-url.ts';
 
 /** The list an item was opened from: its address's query (`from`), the API query it stands for, and the item's place in it. */
 export interface QueuePlace<Q extends object = object> {
@@ -37,6 +39,45 @@ export function useQueueLink(page: { currentPage: number; pageSize: number }) {
 
 const AUTO_KEY = 'console.queue.autoNext';
 
+/** 办完后自动打开下一条: the person's choice, kept in this browser, and its checkbox. */
+function useAutoNext() {
+  const [auto, setAuto] = useState(false);
+  // Read after hydration so the server's page matches.
+  useEffect(() => setAuto(localStorage.getItem(AUTO_KEY) === '1'), []);
+  function choose(on: boolean) {
+    setAuto(on);
+    localStorage.setItem(AUTO_KEY, on ? '1' : '0');
+  }
+  const toggle = (
+    <Checkbox checked={auto} onChange={(e) => choose(e.target.checked)}>
+      办完后自动打开下一条
+    </Checkbox>
+  );
+  return { auto, toggle };
+}
+
+/** The bar after a step: what was done, 下一条, and what else the page offers (返回列表). */
+function NextBar({ done, busy, onNext, onClose, children }: { done: string; busy: boolean; onNext: () => void; onClose?: () => void; children?: ReactNode }) {
+  return (
+    <Alert
+      className="console-queue-next"
+      type="success"
+      showIcon
+      title={done}
+      closable={onClose ? { onClose } : undefined}
+      action={
+        <Space>
+          <Button type="primary" size="small" loading={busy} onClick={onNext}>
+            下一条
+          </Button>
+          {children}
+        </Space>
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
 /**
  * 下一条 (docs/console.md "下一条"): after a step, a bar with 下一条 (the next item of the list the
  * person came from, same filters and order) and 返回列表; or, when the person chose it, the next
@@ -45,12 +86,10 @@ const AUTO_KEY = 'console.queue.autoNext';
 export function useQueueNext({ api, id, place, itemPath, listPath }: { api: string; id: number; place: QueuePlace; itemPath: (id: number) => string; listPath: string }) {
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
-  const [auto, setAuto] = useState(false);
+  const { auto, toggle } = useAutoNext();
   const [busy, setBusy] = useState(false);
   const listHref = place.from ? `${listPath}?${place.from}` : listPath;
 
-  // The choice is the person's, kept in this browser; read after hydration so the server's page matches.
-  useEffect(() => setAuto(localStorage.getItem(AUTO_KEY) === '1'), []);
   useEffect(() => setDone(null), [id]);
 
   async function next() {
@@ -71,32 +110,63 @@ export function useQueueNext({ api, id, place, itemPath, listPath }: { api: stri
     else setDone(what);
   }
 
-  function choose(on: boolean) {
-    setAuto(on);
-    localStorage.setItem(AUTO_KEY, on ? '1' : '0');
-  }
-
-  const toggle = (
-    <Checkbox checked={auto} onChange={(e) => choose(e.target.checked)}>
-      办完后自动打开下一条
-    </Checkbox>
-  );
   const bar = done && (
-    <Alert
-      className="console-queue-next"
-      type="success"
-      showIcon
-      title={done}
-      action={
-        <Space>
-          <Button type="primary" size="small" loading={busy} onClick={() => void next()}>
-            下一条
-          </Button>
-          <Link to={listHref}>返回列表</Link>
-        </Space>
-      }
-      style={{ marginBottom: 16 }}
-    />
+    <NextBar done={done} busy={busy} onNext={() => void next()}>
+      <Link to={listHref}>返回列表</Link>
+    </NextBar>
   );
   return { acted, bar, toggle, listHref };
+}
+
+/**
+ * 下一条 on a list whose steps open in a dialog over it (差评整改, 免申即享名单, 信息有误): after a
+ * step on a row, the next row of the list as it reads after the step that still has a step to
+ * take opens (`open`), or the next page when this one is done. The same bar and choice as an
+ * item's page; the page calls `acted(row, what)` once the step is saved.
+ */
+export function useRowQueueNext<T extends { id: number }>({
+  rows,
+  page,
+  canAct,
+  open,
+}: {
+  rows: readonly T[];
+  page: { currentPage: number; pageSize: number; total: number };
+  canAct: (row: T) => boolean;
+  open: (row: T) => void;
+}) {
+  const list = useListUrl();
+  const { auto, toggle } = useAutoNext();
+  const [done, setDone] = useState<{ what: string; id: number; at: number; rows: readonly T[] } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  function next(from = done) {
+    if (!from) return;
+    setDone(null);
+    const found = nextRow(rows, from.id, from.at, canAct, page.currentPage * page.pageSize < page.total);
+    if (found === 'next-page') {
+      notify('info', '本页已办完，已翻到下一页');
+      list.page(page.currentPage + 1, page.pageSize);
+    } else if (found) open(found);
+    else notify('info', '列表中已没有其他待办事项');
+  }
+
+  // With 自动 chosen, the next row opens once the list has been read again after the step.
+  useEffect(() => {
+    if (pending && done && rows !== done.rows) {
+      setPending(false);
+      notify('success', done.what);
+      next(done);
+    }
+    // Only the list read again, or 自动 chosen at the step, calls for it.
+  }, [rows, pending]);
+
+  function acted(row: T, what: string) {
+    const at = rows.findIndex((r) => r.id === row.id);
+    setDone({ what, id: row.id, at: Math.max(at, 0), rows });
+    setPending(auto);
+  }
+
+  const bar = done && !pending && <NextBar done={done.what} busy={false} onNext={() => next()} onClose={() => setDone(null)} />;
+  return { acted, bar, toggle };
 }

@@ -26,12 +26,14 @@ function proclamations(db: Db, q: Partial<Pick<ConsoleProclamationQuery, 'projec
 const columns = ['c.id', 'c.projectId', 'p.name as projectName', 'c.title', 'c.status', 'c.publishAt', 'c.objectionEndAt', 'c.enterprises', 'c.createdAt', 'c.updatedAt'] as const;
 
 
-/** Latest first. */
+/**
+ * Newest first, by when each was made: a step (发布, 结束) leaves a row where it stood, so the one
+ * after it in a clerk's list is still the one after it (下一条).
+ */
 export async function listProclamations(db: Db, q: ConsoleProclamationQuery) {
   const [records, { total }] = await Promise.all([
     proclamations(db, q)
       .select(columns)
-      .orderBy('c.updatedAt', 'desc')
       .orderBy('c.id', 'desc')
       .limit(q.pageSize)
       .offset(offsetOf(q))
@@ -43,6 +45,12 @@ export async function listProclamations(db: Db, q: ConsoleProclamationQuery) {
   ]);
   return { records, total: Number(total) };
 }
+/** The id at place `at` (from 0) of the list of these filters, in the list's order. */
+export async function proclamationIdAt(db: Db, q: ConsoleProclamationQuery, at: number) {
+  const row = await proclamations(db, q).select('c.id').orderBy('c.id', 'desc').limit(1).offset(at).executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export type ProclamationRow = Awaited<ReturnType<typeof listProclamations>>['records'][number];
 
 export async function findProclamation(db: Db, id: number) {

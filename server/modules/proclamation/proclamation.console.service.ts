@@ -18,6 +18,7 @@ import {
   type ProclamationStatus,
   type RevokeProclamationInput,
 } from '#contract/proclamation.console.ts';
+import type { QueueNext } from '#contract/queue-next.ts';
 import type { StaffActor } from '#contract/staff.ts';
 import { BUREAU, formatDeadline } from '#contract/format.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
@@ -26,6 +27,7 @@ import { sanitizeRichText } from '#server/platform/http/html.ts';
 import { parseFiles, parseJsonArray } from '#server/platform/http/json.ts';
 import { parseId, toPage } from '#server/platform/http/paging.ts';
 import { deadlineFlags } from '#server/platform/workflow/deadline-flags.ts';
+import { nextInQueue } from '#server/platform/workflow/next-in-queue.ts';
 import { isUniqueViolation } from '#server/platform/workflow/receipt.ts';
 import { nextStamp } from '#server/platform/workflow/step-stamp.ts';
 import { addWorkingDays } from '#server/platform/workflow/working-days.ts';
@@ -144,6 +146,11 @@ export function createProclamationConsoleService(
       const now = new Date().toISOString();
       const { records, total } = await repo.listProclamations(db, q);
       return toPage(records.map((r) => toItem(r, now)), total, q);
+    },
+
+    /** 下一条: the 公示 after `id` in the list of these filters (期满待结束, 草稿 …). */
+    async next(q: ConsoleProclamationQuery, id: number, at: number): Promise<QueueNext> {
+      return nextInQueue((i) => repo.proclamationIdAt(db, q, i), id, at);
     },
 
     async detail(rawId: unknown): Promise<ConsoleProclamationDetail> {

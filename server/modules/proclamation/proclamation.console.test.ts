@@ -150,6 +150,28 @@ describeEachDb('公示与异议（管理后台）', (t) => {
     expect((await act(reviewer, 'publish', { id: 999999 })).status).toBe(404);
   });
 
+  it('walks 期满待结束 with 下一条: 结束 takes one out of the list and the next moves into its place', async () => {
+    const ids: number[] = [];
+    for (const name of ['公示下一条：甲项目', '公示下一条：乙项目', '公示下一条：丙项目']) {
+      const id = (await act(reviewer, 'generate', { projectId: await projectWithApproval(name) })).body.data.id;
+      expect((await act(reviewer, 'publish', { id })).status).toBe(200);
+      await windowOver(id);
+      ids.push(id);
+    }
+    const queue = { windowOver: true };
+    const listed = (await act(reviewer, 'pages', { ...queue, pageSize: 100 })).body.data.records.map((r: { id: number }) => r.id);
+    // Newest first, and only these three wait for 结束 among the test's 公示.
+    const mine = listed.filter((id: number) => ids.includes(id));
+    expect(mine).toEqual([...ids].reverse());
+    const at = listed.indexOf(ids[2]);
+    expect((await act(reviewer, 'next', { ...queue, id: ids[2], at })).body.data).toEqual({ id: listed[at + 1], at: at + 1 });
+    expect((await act(reviewer, 'conclude', { id: ids[2] })).status).toBe(200);
+    expect((await act(reviewer, 'next', { ...queue, id: ids[2], at })).body.data).toEqual({ id: listed[at + 1], at });
+    // The list of drafts holds none of them now; another role may not ask.
+    expect((await act(reviewer, 'next', { status: 'draft', projectId: 999999, id: ids[0], at: 0 })).body.data).toBeNull();
+    expect((await act(editor, 'next', { ...queue, id: ids[0], at: 0 })).status).toBe(403);
+  });
+
   it('refuses other roles (403, audited) and enterprise tokens; double generate makes one draft', async () => {
     const third = await projectWithApproval('公示测试：权限与双击');
     const denied = await act(editor, 'generate', { projectId: third });
