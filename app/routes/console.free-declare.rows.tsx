@@ -68,7 +68,7 @@ export default function ConsoleFreeRows({ loaderData }: Route.ComponentProps) {
           <div className="console-ellipsis" title={r.enterpriseName}>
             {r.enterpriseName}
           </div>
-          <div className="console-free__muted">{r.uscc}</div>
+          <div className="console-free__muted console-free__uscc">{r.uscc}</div>
         </div>
       ),
     },
