@@ -99,6 +99,16 @@ if (pgBase && redisUrl) {
       rmSync(dataDir, { recursive: true, force: true });
     });
 
+    /** The pid on the log line of this request, once it is written (null after 5 s without it). */
+    async function loggedPid(requestId: string): Promise<number | null> {
+      for (let waited = 0; waited < 5_000; waited += 50) {
+        const pid = pidOf(server.output(), requestId);
+        if (pid !== null) return pid;
+        await sleep(50);
+      }
+      return null;
+    }
+
     it('serves from both workers, and a captcha drawn by one is accepted at login by the other', async () => {
       const crossed: boolean[] = [];
       for (let i = 0; i < 4; i++) {
@@ -113,7 +123,8 @@ if (pgBase && redisUrl) {
           requestId: loginId,
         });
         expect(JSON.parse(login.body)).toMatchObject({ code: 0 });
-        const [a, b] = [pidOf(server.output(), drawId), pidOf(server.output(), loginId)];
+        // The access lines are written off the request (an asynchronous destination): they may land a little after the answer.
+        const [a, b] = [await loggedPid(drawId), await loggedPid(loginId)];
         expect(a).not.toBeNull();
         crossed.push(a !== b);
       }
