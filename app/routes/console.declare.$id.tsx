@@ -90,9 +90,9 @@ export default function DeclareReviewPage({ loaderData }: Route.ComponentProps) 
           <Card title="审核" size="small" extra={queue.toggle}>
             <ReviewForm
               declaration={d}
-              onDone={() => {
+              onDone={(what) => {
                 reload();
-                queue.acted('审核结果已保存，企业已收到通知');
+                queue.acted(what);
               }}
             />
           </Card>

@@ -111,7 +111,7 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await review.getByRole('button', { name: '提交审核结果' }).click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('退回后企业可在 5 个工作日内修改并重新提交');
   await confirmDialog(page, '确认退回');
-  await expect(page.getByText('审核结果已保存，并已通知企业')).toBeVisible();
+  await expect(page.getByText('审核结果已保存，企业已收到通知')).toBeVisible();
   await expect(page.getByRole('form', { name: '审核申报' })).toHaveCount(0);
   const history = page.locator('.ant-card', { hasText: '办理记录' });
   await expect(history.getByText('退回修改', { exact: true })).toBeVisible();
@@ -167,7 +167,7 @@ test('a declaration is returned, resubmitted after the window, approved, proclai
   await settled(approval);
   await shot(page, 'console-declare-approve-confirm');
   await confirmDialog(page, '确认通过');
-  await expect(page.getByText('审核结果已保存，并已通知企业')).toBeVisible();
+  await expect(page.getByText('审核结果已保存，企业已收到通知')).toBeVisible();
   await expect(page.locator('.ant-descriptions').getByText('42 万元')).toBeVisible();
   await shot(page, 'console-declare-approved');
 

@@ -152,10 +152,11 @@ export function WorkOrderActions({ order, departments, reload, onActed }: { orde
   async function send(action: WorkOrderAction, values: object) {
     try {
       await consoleHttp.post(`appeal/${action}`, { ...values, id: order.id }, { silent: true });
-      notify('success', SPECS[action].done);
       setOpen(null);
       reload();
-      onActed?.(SPECS[action].done);
+      // The page's 下一条 bar says what was done, when it has one.
+      if (onActed) onActed(SPECS[action].done);
+      else notify('success', SPECS[action].done);
     } catch (err) {
       if (reportConflict(err)) {
         setOpen(null);

@@ -5,11 +5,16 @@ import type { ReasonRequest } from '#app/features/console/reason-dialog.tsx';
 
 /**
  * The review steps of a notice or policy as the console's buttons run them: each asks first
- * (or for a reason), calls the pinned API, says what happened and lets the page reload; `reviewed`
- * (通过, 退回) is told what was done, for 下一条.
+ * (or for a reason), calls the pinned API, says what happened and lets the page reload; `reviewed`,
+ * when given, is told what 通过 or 退回 did instead, and says it (下一条's bar).
  */
-export function contentActions(kind: ContentKind, ask: (r: ReasonRequest) => void, done: () => void, reviewed: (what: string) => void = done) {
+export function contentActions(kind: ContentKind, ask: (r: ReasonRequest) => void, done: () => void, reviewed?: (what: string) => void) {
   const what = CONTENT_KINDS[kind].label;
+  const tell = (said: string) => {
+    if (reviewed) return reviewed(said);
+    notify('success', said);
+    done();
+  };
   return {
     async submit(id: number) {
       if (!(await confirm(`提交后${what}将进入待审核，审核通过前不能修改。确定提交？`))) return;
@@ -21,8 +26,7 @@ export function contentActions(kind: ContentKind, ask: (r: ReasonRequest) => voi
       if (!(await confirm(`确定审核通过并发布该${what}？发布后立即（或在定时发布时间）在门户公开。`))) return;
       const { publishAt } = await consoleHttp.post<{ publishAt: string }>(`${kind}/publish`, { id });
       const said = publishAt > new Date().toISOString() ? '已审核通过，将在定时发布时间公开' : '已发布';
-      notify('success', said);
-      reviewed(said);
+      tell(said);
     },
     reject(id: number) {
       ask({
@@ -33,8 +37,7 @@ export function contentActions(kind: ContentKind, ask: (r: ReasonRequest) => voi
         phrases: 'return',
         submit: async (reason) => {
           await consoleHttp.post(`${kind}/reject`, { id, reason });
-          notify('success', '已退回修改');
-          reviewed('已退回修改');
+          tell('已退回修改');
         },
       });
     },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DECLARE_REVIEW_RESULT, DECLARE_REVIEW_RESULTS, reviewInputSchema, type DeclareReviewResult, type ReviewDetail } from '#contract/declare-ent.console.ts';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { PhraseTextArea } from '#app/features/console/phrase-text-area.tsx';
-import { confirm, notify } from '#app/lib/feedback.ts';
+import { confirm } from '#app/lib/feedback.ts';
 import { reportFormError } from '#app/lib/form-errors.ts';
 import { zodFormRule } from '#app/lib/form-rules.ts';
 
@@ -30,7 +30,7 @@ function consequence(d: ReviewDetail, v: Values): { title: string; content: stri
  * confirmation states the amount and who will be told before anything is sent. The contract's
  * schema checks the fields here as the server does; the server adds the two bounds.
  */
-export function ReviewForm({ declaration, onDone }: { declaration: ReviewDetail; onDone: () => void }) {
+export function ReviewForm({ declaration, onDone }: { declaration: ReviewDetail; onDone: (what: string) => void }) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const result = Form.useWatch('result', form);
@@ -45,8 +45,7 @@ export function ReviewForm({ declaration, onDone }: { declaration: ReviewDetail;
     setBusy(true);
     try {
       await consoleHttp.post('declare-ent/review', { id: declaration.id, ...values, amountApproved: values.result === 'approved' ? values.amountApproved : null }, { silent: true });
-      notify('success', '审核结果已保存，并已通知企业');
-      onDone();
+      onDone('审核结果已保存，企业已收到通知');
     } catch (err) {
       reportFormError(form, err);
     } finally {

@@ -105,9 +105,11 @@ export function useQueueNext({ api, id, place, itemPath, listPath }: { api: stri
     }
   }
 
+  /** The one place a step's result is said: in the bar, or, with 自动, as a message while the next opens. */
   function acted(what: string) {
-    if (auto) void next();
-    else setDone(what);
+    if (!auto) return setDone(what);
+    notify('success', what);
+    void next();
   }
 
   const bar = done && (
