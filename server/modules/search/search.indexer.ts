@@ -150,5 +150,6 @@ export async function reindexAll(db: Db): Promise<number> {
     }
     count += sources.length;
   }
+  await repo.refreshStatistics(db);
   return count;
 }

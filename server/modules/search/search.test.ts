@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { SearchType } from '#contract/search.ts';
 import { seedDemo } from '#server/db/seed/index.ts';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
-import { reindexRecords } from './search.indexer.ts';
+import { reindexAll, reindexRecords } from './search.indexer.ts';
 
 const now = new Date('2026-11-01T02:00:00Z');
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -238,6 +239,15 @@ describeEachDb(
       const fewer = await search(t(), { q: '实施细则' });
       expect(fewer.body.data).toMatchObject({ totalCapped: false, cappedFacets: [] });
       expect(titles(fewer.body)).toContain('鸿鹄计划实施细则');
+    });
+
+    it('rebuilds the index with the planner’s figures for its words (PostgreSQL), so a word in every record is not taken for a rare one', async () => {
+      const { db, kind } = t();
+      const count = await db.transaction().execute((trx) => reindexAll(trx));
+      expect(count).toBeGreaterThan(0);
+      if (kind !== 'postgres') return;
+      const { rows } = await sql<{ n: number }>`select coalesce(array_length(most_common_elem_freqs, 1), 0) as n from pg_stats where tablename = 'search_doc' and attname = 'terms' and schemaname = current_schema()`.execute(db);
+      expect(Number(rows[0]?.n ?? 0)).toBeGreaterThan(0);
     });
   },
   async (t) => {
