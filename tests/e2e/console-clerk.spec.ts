@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { withE2eDb } from './e2e-data.ts';
 import { DEMO_PASSWORD, signIn } from './console-session.ts';
 import { photograph } from './photograph.ts';
-import { expect, test } from './visitor.ts';
+import { expect, test, siteOrigin } from './visitor.ts';
 
 /**
  * The console as a clerk meets it all day (docs/console.md): each journey failed before its
@@ -70,7 +70,7 @@ test('bug 1: a handler on an appeal rated 不满意 is not sent to a page they m
 });
 
 test('bug 2: in 关怀模式 the appeal list keeps its 诉求 column readable at 1440 px', async ({ page, context }) => {
-  await context.addCookies([{ name: 'care_mode', value: '1', url: test.info().project.use.baseURL! }]);
+  await context.addCookies([{ name: 'care_mode', value: '1', url: siteOrigin() }]);
   await signInAs(page, 'dispatcher');
   await page.goto('/console/appeal');
   await expect(page.locator('html')).toHaveClass('care');
@@ -365,7 +365,7 @@ test('the console pages this work touched, photographed at 1440 px and in 关怀
     ['admin', ['/console/staff']],
     ['auditor', ['/console', '/console/audit']],
   ];
-  const base = test.info().project.use.baseURL!;
+  const base = siteOrigin();
   for (const [who, paths] of pages) {
     await context.clearCookies();
     await signInAs(page, who);

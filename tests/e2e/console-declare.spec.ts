@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, REFUSED_CALL, signInDemoEnterprise, test, visitorAddress, watchConsole } from './visitor.ts';
+import { expect, REFUSED_CALL, signInDemoEnterprise, test, visitorAddress, watchConsole, siteOrigin } from './visitor.ts';
 import { confirmDialog, pressInDialog } from './antd-dialog.ts';
 import { settled } from './antd-motion.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
@@ -46,7 +46,7 @@ const declarationOf = (projectId: number) => withE2eDb((db) => (db.prepare('sele
 
 /** Another enterprise, registered through the API in a browser of its own, to object to the 公示. */
 async function objectorPage(browser: Browser): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = siteOrigin();
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
   const page = await context.newPage();
   const { phone, uscc } = newEnterpriseIds('136');

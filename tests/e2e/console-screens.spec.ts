@@ -3,7 +3,7 @@ import routes from '../../app/routes.ts';
 import { withE2eDb } from './e2e-data.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './console-session.ts';
 import { photograph } from './photograph.ts';
-import { expect, hydrated, test } from './visitor.ts';
+import { expect, hydrated, test, siteOrigin } from './visitor.ts';
 
 /**
  * Every console page photographed at 1440 px, as usual and in 关怀模式, by the role that works
@@ -119,7 +119,7 @@ async function visit(page: Page, path: string, known: ReturnType<typeof ids>) {
 for (const care of [false, true]) {
   for (const [role, paths] of Object.entries(BY_ROLE)) {
     test(`${role}'s pages at 1440 px${care ? ' in 关怀模式' : ''}`, async ({ page, context }) => {
-      if (care) await context.addCookies([{ name: 'care_mode', value: '1', url: test.info().project.use.baseURL! }]);
+      if (care) await context.addCookies([{ name: 'care_mode', value: '1', url: siteOrigin() }]);
       await page.setViewportSize({ width: 1440, height: 900 });
       await signIn(page, role, DEMO_PASSWORD);
       await page.waitForURL('**/console');
@@ -138,7 +138,7 @@ for (const care of [false, true]) {
     });
   }
   test(`the sign-in page at 1440 px${care ? ' in 关怀模式' : ''}`, async ({ page, context }) => {
-    if (care) await context.addCookies([{ name: 'care_mode', value: '1', url: test.info().project.use.baseURL! }]);
+    if (care) await context.addCookies([{ name: 'care_mode', value: '1', url: siteOrigin() }]);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/console/login');
     await hydrated(page);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { usccCheckChar } from '../../contract/validators.ts';
-import { expect, test } from './visitor.ts';
+import { expect, siteOrigin } from './visitor.ts';
 
 /** A small but real PDF (the server checks the content, not only the name): `text` in its header, about `kb` KB. */
 export function pdf(text: string, kb = 2): Buffer {
@@ -37,7 +37,7 @@ export const NEW_ENTERPRISE_PASSWORD = 'Qiye#2026ab';
  * confirmations are not used up by the journeys before it.
  */
 export async function signUpThroughApi(page: Page, who: { phone: string; uscc: string; enterpriseName: string; contactName: string }): Promise<void> {
-  const headers = { origin: test.info().project.use.baseURL! };
+  const headers = { origin: siteOrigin() };
   let uuid = randomUUID();
   await page.request.get(`/fykj/captcha?uuid=${uuid}`);
   expect((await (await page.request.post('/fykj/sms', { data: { phone: who.phone, scene: 'register', uuid, code: '8888' }, headers })).json()).code, 'sms').toBe(0);

@@ -1,7 +1,7 @@
 import { choose } from './antd-select.ts';
 import { confirmDialog, pressInDialog } from './antd-dialog.ts';
 import { settled } from './antd-motion.ts';
-import { DEMO_ENTERPRISE as DEMO, expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
+import { DEMO_ENTERPRISE as DEMO, expect, signInDemoEnterprise as login, test, watchConsole, siteOrigin } from './visitor.ts';
 import type { Locator, Page } from '@playwright/test';
 import { photograph } from './photograph.ts';
 import { pdf } from './enterprise-api.ts';
@@ -322,7 +322,7 @@ test('the user area is guarded, and its address book shows the commissioner and 
   await expect(page).toHaveURL(/\/auth\/login\?redirect_uri=%2Fuser%2Fappeal%3Fstatus%3Dpending$/);
   await login(page);
   // The journey stars its own entry rather than relying on what the seed or other journeys left.
-  const origin = test.info().project.use.baseURL!;
+  const origin = siteOrigin();
   const entries = await (await page.request.post('/api/book/gov/pages', { data: { currentPage: 1, pageSize: 20 }, headers: { origin } })).json();
   const entry = entries.data.records.at(-1) as { id: number; name: string; phone: string };
   const starredRes = await page.request.post('/api/book/gov/star', { data: { entryId: entry.id, starred: true }, headers: { origin } });

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, signIn } from './console-session.ts';
 import { newEnterpriseIds, signUpThroughApi } from './enterprise-api.ts';
 import { photograph } from './photograph.ts';
-import { expect, hydrated, test, watchConsole } from './visitor.ts';
+import { expect, hydrated, test, watchConsole, siteOrigin } from './visitor.ts';
 
 /**
  * 一企一档 of one enterprise and the SMS opt-in, in Chromium against the built server: a reviewer
@@ -56,7 +56,7 @@ test('a reviewer opens an enterprise from the list and sees its profile, appeals
   await photograph(page, `${SCREENS}/dossier-verified.png`, { fullPage: true });
 
   // 关怀模式 at the same width: larger type, and still no sideways scrolling.
-  await context.addCookies([{ name: 'care_mode', value: '1', url: test.info().project.use.baseURL! }]);
+  await context.addCookies([{ name: 'care_mode', value: '1', url: siteOrigin() }]);
   await page.reload();
   await expect(page.locator('html')).toHaveClass('care');
   await expect(page.getByRole('heading', { level: 1, name: '一企一档：上海浦江精密制造有限公司' })).toBeVisible();

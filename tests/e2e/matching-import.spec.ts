@@ -6,7 +6,7 @@ import { choose } from './antd-select.ts';
 import { DEMO_PASSWORD, signIn } from './console-session.ts';
 import { newEnterpriseIds, signUpThroughApi } from './enterprise-api.ts';
 import { photograph } from './photograph.ts';
-import { expect, test, watchConsole } from './visitor.ts';
+import { expect, test, watchConsole, siteOrigin } from './visitor.ts';
 
 const SCREENS = 'test-results/screens/matching-import';
 const PROJECT = '高新技术企业认定奖励（免申即享）';
@@ -33,9 +33,9 @@ test('staff load a department’s data, the enterprise sees it verified, and a �
   // An enterprise of this journey, which declared itself small.
   const { phone, uscc } = newEnterpriseIds('137');
   const name = `上海核实导入${uscc.slice(-5)}科技有限公司`;
-  const enterprise = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const enterprise = await (await browser.newContext({ baseURL: siteOrigin() })).newPage();
   await signUpThroughApi(enterprise, { phone, uscc, enterpriseName: name, contactName: '王核实' });
-  const origin = { origin: test.info().project.use.baseURL! };
+  const origin = { origin: siteOrigin() };
   expect((await (await enterprise.request.post('/api/enterprise/profile', { data: { scale: 'small' }, headers: origin })).json()).code).toBe(0);
 
   // The reviewer uploads the department's file from 一企一档: each row checked, what would change, nothing written yet.

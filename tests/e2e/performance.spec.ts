@@ -1,4 +1,4 @@
-import { expect, test, watchConsole } from './visitor.ts';
+import { expect, test, watchConsole, siteOrigin } from './visitor.ts';
 import { photograph } from './photograph.ts';
 
 /**
@@ -39,7 +39,7 @@ test('the footer leads to the performance page, whose figures are the API’s', 
 });
 
 test('the page and its charts are complete without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: siteOrigin(), locale: 'zh-CN' });
   try {
     const page = await context.newPage();
     const res = await page.goto('/performance');

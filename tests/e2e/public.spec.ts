@@ -1,4 +1,4 @@
-import { expect, signInDemoEnterprise as login, test, watchConsole } from './visitor.ts';
+import { expect, signInDemoEnterprise as login, test, watchConsole, siteOrigin } from './visitor.ts';
 import type { Browser, Page } from '@playwright/test';
 import { photograph } from './photograph.ts';
 import { firstLink } from './enterprise-api.ts';
@@ -22,7 +22,7 @@ async function detailHrefs(page: Page) {
 }
 
 async function withoutJs<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: siteOrigin(), locale: 'zh-CN' });
   try {
     return await run(await context.newPage());
   } finally {

@@ -2,12 +2,12 @@ import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './a11y-check.ts';
 import { DEMO_PASSWORD, signIn } from './console-session.ts';
 import { photograph } from './photograph.ts';
-import { expect, hydrated, test, watchConsole } from './visitor.ts';
+import { expect, hydrated, test, watchConsole, siteOrigin } from './visitor.ts';
 
 const SCREENS = 'test-results/screens';
 
 async function withoutJs<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: siteOrigin(), locale: 'zh-CN' });
   try {
     return await run(await context.newPage());
   } finally {

@@ -8,11 +8,31 @@ import { test as base, expect, type Page } from '@playwright/test';
  * stands for a separate visitor, so sharing 127.0.0.1 made late journeys fail on a 429.
  * TEST-NET-3 (RFC 5737): a header value only, never a destination.
  */
-export const test = base.extend({
+/** The first e2e server's port; worker n drives the server on this port + n (playwright.config.ts). */
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 8181);
+
+export const test = base.extend<object, { workerServer: void }>({
+  // Each parallel worker drives a server of its own, on a database of its own: set for the
+  // worker's process before anything reads E2E_PORT (e2e-data.ts, the SSO provider's port).
+  workerServer: [
+    async ({}, use, workerInfo) => {
+      process.env.E2E_PORT = String(FIRST_PORT + workerInfo.parallelIndex);
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({}, use) => {
+    await use(siteOrigin());
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress() });
   },
 });
+
+/** The origin of this worker's e2e server. */
+export function siteOrigin(): string {
+  return `http://localhost:${process.env.E2E_PORT}`;
+}
 
 export { expect };
 
@@ -49,7 +69,7 @@ export const DEMO_ENTERPRISE = { phone: '13800138000', password: 'Demo#2026' };
 export async function signInDemoEnterprise(page: Page) {
   const uuid = randomUUID();
   await page.request.get(`/fykj/captcha?uuid=${uuid}`);
-  const origin = test.info().project.use.baseURL!;
+  const origin = siteOrigin();
   const res = await page.request.post('/fykj/en-login', {
     data: { loginName: DEMO_ENTERPRISE.phone, password: DEMO_ENTERPRISE.password, uuid, code: '8888' },
     headers: { origin },
