@@ -1,17 +1,18 @@
-import { Space, Tag } from 'antd';
+import { Checkbox, Space, Tag } from 'antd';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AntdProvider } from './antd-provider.tsx';
-import { PlainSpace, PlainTag } from './plain-antd.tsx';
+import { PlainCheckbox, PlainSpace, PlainTag } from './plain-antd.tsx';
 
 // PlainTag stands in for antd's Tag where a tag only labels: the same markup, so antd's stylesheet
 // draws the same tag. An antd upgrade that changes Tag's markup fails here.
 const render = (node: React.ReactNode) => renderToStaticMarkup(<AntdProvider>{node}</AntdProvider>);
-const COLOURS = ['blue', 'processing', 'orange', 'green', 'red', 'default', undefined];
+// The user centre's colours and the console's (work order states, extensions, 超期 / 临期).
+const COLOURS = ['blue', 'processing', 'orange', 'green', 'red', 'success', 'error', 'warning', 'purple', 'cyan', 'default', undefined];
 
 describe('PlainTag', () => {
   for (const variant of ['filled', 'outlined', 'solid'] as const) {
-    it(`writes antd Tag's markup, ${variant}, in every colour of the user centre`, () => {
+    it(`writes antd Tag's markup, ${variant}, in every colour the portal uses`, () => {
       // A colourless solid tag is not used (antd would name it default).
       for (const color of variant === 'solid' ? COLOURS.filter(Boolean) : COLOURS) {
         const ours = render(
@@ -83,5 +84,17 @@ describe('PlainSpace', () => {
         </Space>,
       ),
     );
+  });
+});
+
+describe('PlainCheckbox', () => {
+  it("writes antd Checkbox's markup, ticked or not, disabled or not", () => {
+    for (const checked of [false, true]) {
+      for (const disabled of [false, true]) {
+        const ours = render(<PlainCheckbox checked={checked} disabled={disabled} aria-label="选择第 1 行" />);
+        expect(ours).toBe(render(<Checkbox checked={checked} disabled={disabled} aria-label="选择第 1 行" />));
+        expect(ours).toContain('aria-label="选择第 1 行"');
+      }
+    }
   });
 });

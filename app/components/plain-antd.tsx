@@ -42,3 +42,20 @@ export function PlainSpace({
     </div>
   );
 }
+
+/**
+ * Checkbox as drawn before hydration (a table's selection column): checked or not, disabled or
+ * not; the box is the browser's until antd takes over, so what is ticked meanwhile is not kept.
+ */
+export function PlainCheckbox({ checked = false, disabled = false, 'aria-label': label }: { checked?: boolean; disabled?: boolean; 'aria-label'?: string }) {
+  const states = [checked && 'checked', disabled && 'disabled'].filter(Boolean);
+  const wrapper = states.map((s) => ` ant-checkbox-wrapper-${s}`).join('');
+  const box = states.map((s) => ` ant-checkbox-${s}`).join('');
+  return (
+    <label className={`ant-checkbox-wrapper${wrapper} portal ant-checkbox-css-var`}>
+      <span className={`ant-checkbox ant-wave-target${box}`}>
+        <input aria-label={label} className="ant-checkbox-input" disabled={disabled} type="checkbox" defaultChecked={checked} />
+      </span>
+    </label>
+  );
+}

@@ -1,4 +1,5 @@
-import { Descriptions, Tag } from 'antd';
+import { Descriptions } from 'antd';
+import { PlainTag } from '#app/components/plain-antd.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/console._index';
 import { CONSOLE_MENU_GROUPS, menuFor } from '#contract/console-menu.ts';
@@ -45,7 +46,7 @@ export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
             {
               key: 'roles',
               label: '角色',
-              children: me.roleNames.length ? me.roleNames.map((r) => <Tag key={r} color="blue">{r}</Tag>) : '-',
+              children: me.roleNames.length ? me.roleNames.map((r) => <PlainTag key={r} color="blue">{r}</PlainTag>) : '-',
             },
           ]}
         />

@@ -1,4 +1,5 @@
-import { Descriptions, Space, Tag } from 'antd';
+import { Descriptions, Space } from 'antd';
+import { PlainSpace, PlainTag } from '#app/components/plain-antd.tsx';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/console.appeal.$id';
 import { APPEAL_ACCEPT_WORKING_DAYS, APPEAL_REPLY_WORKING_DAYS } from '#contract/appeal.ts';
@@ -82,11 +83,11 @@ function deadlineItems(o: WorkOrderDetail) {
       key: 'reply',
       label: `答复（${APPEAL_REPLY_WORKING_DAYS} 个工作日）`,
       children: o.replyDeadlineAt ? (
-        <Space size={4} wrap>
+        <PlainSpace size={4} wrap>
           {limit(o.replyDeadlineAt, o.repliedAt, '已答复')}
           <ExtensionTag status={o.extensionStatus} />
           {o.extensionDays && <span className="console-muted">申请 {o.extensionDays} 个工作日</span>}
-        </Space>
+        </PlainSpace>
       ) : (
         '受理后开始计算'
       ),
@@ -114,7 +115,7 @@ export default function WorkOrderPage({ loaderData }: Route.ComponentProps) {
             <h2 id="work-order-title" className="work-order__title">
               {o.title}
             </h2>
-            <Space size={8} wrap>
+            <PlainSpace size={8} wrap>
               <WorkOrderStatusTag status={o.status} text={o.statusText} />
               <ExtensionTag status={o.extensionStatus} />
               <DeadlineFlag overdue={o.overdue} dueSoon={o.dueSoon} />
@@ -122,7 +123,7 @@ export default function WorkOrderPage({ loaderData }: Route.ComponentProps) {
               <span className="console-muted">{o.typeText}</span>
               <span className="console-muted">提交于 {formatDateTime(o.createdAt)}</span>
               <span className="console-muted">{o.isPublic ? '公开' : '不公开'}</span>
-            </Space>
+            </PlainSpace>
           </div>
           <Link to={queue.listHref}>返回工单列表</Link>
         </div>
@@ -176,7 +177,7 @@ export default function WorkOrderPage({ loaderData }: Route.ComponentProps) {
                   column={2}
                   size="small"
                   items={[
-                    { key: 'level', label: '满意程度', children: <Tag color={isDissatisfied(o.evaluation.level) ? 'error' : 'success'}>{o.evaluation.levelText}</Tag> },
+                    { key: 'level', label: '满意程度', children: <PlainTag color={isDissatisfied(o.evaluation.level) ? 'error' : 'success'}>{o.evaluation.levelText}</PlainTag> },
                     { key: 'at', label: '评价时间', children: formatDateTime(o.evaluation.evaluatedAt) },
                     { key: 'comment', label: '评价内容', span: 2, children: display(o.evaluation.comment) },
                   ]}
@@ -190,11 +191,11 @@ export default function WorkOrderPage({ loaderData }: Route.ComponentProps) {
                   column={1}
                   style={{ marginTop: 12 }}
                   title={
-                    <Space size={8}>
+                    <PlainSpace size={8}>
                       <span>差评整改（{f.evaluationLevelText}）</span>
-                      <Tag>{f.statusText}</Tag>
+                      <PlainTag>{f.statusText}</PlainTag>
                       <DeadlineFlag overdue={f.overdue} dueSoon={f.dueSoon} />
-                    </Space>
+                    </PlainSpace>
                   }
                   extra={
                     // 差评整改 is the dispatcher's (docs/console.md "Roles"): a handler is told who acts, not sent to a 403.
@@ -224,12 +225,12 @@ export default function WorkOrderPage({ loaderData }: Route.ComponentProps) {
               <ul className="work-order__sms">
                 {o.sms.map((m) => (
                   <li key={m.id}>
-                    <Space size={8}>
-                      <Tag color={m.status === 'sent' ? 'success' : m.status === 'failed' ? 'error' : 'default'}>{m.statusText}</Tag>
+                    <PlainSpace size={8}>
+                      <PlainTag color={m.status === 'sent' ? 'success' : m.status === 'failed' ? 'error' : 'default'}>{m.statusText}</PlainTag>
                       <span className="console-muted">
                         {m.phone} · {formatDateTime(m.sentAt ?? m.createdAt)}
                       </span>
-                    </Space>
+                    </PlainSpace>
                     <div>{m.content}</div>
                     {m.status === 'failed' && m.answer && <div className="console-muted">失败原因：{m.answer}</div>}
                   </li>

@@ -1,10 +1,11 @@
-import { Form, Input, Select, Space, Table, Tabs } from 'antd';
+import { Form, Input, Select, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.appeal';
 import { APPEAL_STATUS, APPEAL_STATUSES } from '#contract/appeal.ts';
 import { WORK_ORDER_QUEUES, WORK_ORDER_READERS, workOrderQueryOf, workOrderSearchSchema, type WorkOrderItem, type WorkOrderQueue } from '#contract/appeal.console.ts';
 import { formatDateTime } from '#contract/format.ts';
+import { PlainSpace } from '#app/components/plain-antd.tsx';
 import { DateText } from '#app/features/console/date-text.tsx';
 import { DueCell } from '#app/features/console/deadline-flag.tsx';
 import appealStyles from '#app/features/console-appeal/console-appeal.css?url';
@@ -85,10 +86,10 @@ export default function WorkOrderQueue({ loaderData }: Route.ComponentProps) {
       title: '状态',
       width: 170,
       render: (_, r) => (
-        <Space size={4} wrap>
+        <PlainSpace size={4} wrap>
           <WorkOrderStatusTag status={r.status} text={r.statusText} />
           <ExtensionTag status={r.extensionStatus} />
-        </Space>
+        </PlainSpace>
       ),
     },
     {
@@ -176,6 +177,7 @@ export default function WorkOrderQueue({ loaderData }: Route.ComponentProps) {
                 onChange: (keys) => setSelected(keys as number[]),
                 preserveSelectedRowKeys: false,
                 columnTitle: <span className="visually-hidden">选择</span>,
+                renderCell: settings.selectionCell,
               }
             : undefined
         }

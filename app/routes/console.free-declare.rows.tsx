@@ -159,6 +159,7 @@ export default function ConsoleFreeRows({ loaderData }: Route.ComponentProps) {
                 selectedRowKeys: selected.map((r) => r.id),
                 onChange: (_keys, rows) => setSelected(rows),
                 getCheckboxProps: (r) => ({ disabled: !r.actions.includes('pay'), 'aria-label': `选择${r.enterpriseName}` }),
+                renderCell: settings.selectionCell,
               }
             : undefined
         }

@@ -1,9 +1,10 @@
 import { BankOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Tag } from 'antd';
+import { Button, Layout, Menu } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/console';
 import { AntdProvider } from '#app/components/antd-provider.tsx';
+import { PlainTag } from '#app/components/plain-antd.tsx';
 import { CareModeSwitch } from '#app/components/care-mode-switch.tsx';
 import { SkipLink } from '#app/components/skip-link.tsx';
 import { antdLinks } from '#app/components/antd-styles.ts';
@@ -115,9 +116,9 @@ function Chrome({ me, siderCollapsed, children }: { me: ConsoleLayoutData['me'] 
                   {me.department ? ` · ${me.department.name}` : ''}
                 </span>
                 {me.roleNames.map((r) => (
-                  <Tag key={r} color="blue">
+                  <PlainTag key={r} color="blue">
                     {r}
-                  </Tag>
+                  </PlainTag>
                 ))}
                 <Link to="/console/password">修改密码</Link>
                 <Button icon={<LogoutOutlined />} onClick={logout}>

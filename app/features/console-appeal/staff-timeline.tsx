@@ -1,4 +1,5 @@
-import { Tag, Timeline } from 'antd';
+import { Timeline } from 'antd';
+import { PlainTag } from '#app/components/plain-antd.tsx';
 import type { WorkOrderDetail } from '#contract/appeal.console.ts';
 import { formatDateTime } from '#contract/format.ts';
 
@@ -18,7 +19,7 @@ export function StaffTimeline({ timeline }: { timeline: WorkOrderDetail['timelin
           <div className="staff-timeline__item">
             <div className="staff-timeline__head">
               <strong>{e.actionText}</strong>
-              {e.internal && <Tag>仅内部可见</Tag>}
+              {e.internal && <PlainTag>仅内部可见</PlainTag>}
               <span className="console-muted">{formatDateTime(e.at)}</span>
               <span className="console-muted">
                 {e.actor}

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { PlainTag } from '#app/components/plain-antd.tsx';
 import type { AppealStatus } from '#contract/appeal.ts';
 import { EXTENSION_STATUS, type ExtensionStatus } from '#contract/appeal.console.ts';
 
@@ -13,7 +13,7 @@ const STATUS_COLOUR: Record<AppealStatus, string> = {
 
 /** The work order's state as a tag (the contract's wording, colours by how far it has come). */
 export function WorkOrderStatusTag({ status, text }: { status: AppealStatus; text: string }) {
-  return <Tag color={STATUS_COLOUR[status]}>{text}</Tag>;
+  return <PlainTag color={STATUS_COLOUR[status]}>{text}</PlainTag>;
 }
 
 const EXTENSION_COLOUR: Record<ExtensionStatus, string> = { requested: 'purple', approved: 'cyan', refused: 'default' };
@@ -21,5 +21,5 @@ const EXTENSION_COLOUR: Record<ExtensionStatus, string> = { requested: 'purple',
 /** 延期待审批 / 已批准 / 未批准 beside the state, when an extension was asked for. */
 export function ExtensionTag({ status }: { status: ExtensionStatus | null }) {
   if (!status) return null;
-  return <Tag color={EXTENSION_COLOUR[status]}>延期{EXTENSION_STATUS[status]}</Tag>;
+  return <PlainTag color={EXTENSION_COLOUR[status]}>延期{EXTENSION_STATUS[status]}</PlainTag>;
 }

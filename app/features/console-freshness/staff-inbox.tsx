@@ -1,4 +1,5 @@
-import { Button, Switch, Tag } from 'antd';
+import { Button, Switch } from 'antd';
+import { PlainTag } from '#app/components/plain-antd.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '#contract/format.ts';
@@ -31,7 +32,7 @@ export function StaffInbox({ initial }: { initial: Inbox }) {
           {inbox.records.map((m) => (
             <li key={m.id} className={m.readAt ? 'staff-inbox__item' : 'staff-inbox__item staff-inbox__item--unread'}>
               <div className="staff-inbox__title">
-                {!m.readAt && <Tag color="processing">未读</Tag>}
+                {!m.readAt && <PlainTag color="processing">未读</PlainTag>}
                 {m.link ? <Link to={m.link}>{m.title}</Link> : <strong>{m.title}</strong>}
                 <DateText className="console-muted">{formatDateTime(m.createdAt)}</DateText>
                 {!m.readAt && (

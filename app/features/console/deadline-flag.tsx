@@ -1,4 +1,4 @@
-import { Space, Tag } from 'antd';
+import { PlainSpace, PlainTag } from '#app/components/plain-antd.tsx';
 import { formatDeadline } from '#contract/format.ts';
 import { DateText } from './date-text.tsx';
 
@@ -11,17 +11,17 @@ interface Due {
 
 /** 超期 / 临期 as a tag (nothing when neither), the same on every console list and detail. */
 export function DeadlineFlag({ overdue, dueSoon }: Pick<Due, 'overdue' | 'dueSoon'>) {
-  if (overdue) return <Tag color="error">超期</Tag>;
-  return dueSoon ? <Tag color="warning">临期</Tag> : null;
+  if (overdue) return <PlainTag color="error">超期</PlainTag>;
+  return dueSoon ? <PlainTag color="warning">临期</PlainTag> : null;
 }
 
 /** The deadline owed now with its flag, or a dash when nothing is owed. */
 export function DueCell({ dueAt, overdue, dueSoon }: Due) {
   if (!dueAt) return <span className="console-muted">-</span>;
   return (
-    <Space size={4} wrap>
+    <PlainSpace size={4} wrap>
       <DateText className={overdue ? 'console-due console-due--late' : 'console-due'}>{formatDeadline(dueAt)}</DateText>
       <DeadlineFlag overdue={overdue} dueSoon={dueSoon} />
-    </Space>
+    </PlainSpace>
   );
 }
