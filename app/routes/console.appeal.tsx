@@ -1,10 +1,11 @@
-import { Form, Input, Select, Table, Tabs } from 'antd';
+import { Form, Input, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.appeal';
 import { APPEAL_STATUS, APPEAL_STATUSES } from '#contract/appeal.ts';
 import { WORK_ORDER_QUEUES, WORK_ORDER_READERS, workOrderQueryOf, workOrderSearchSchema, type WorkOrderItem, type WorkOrderQueue } from '#contract/appeal.console.ts';
 import { formatDateTime } from '#contract/format.ts';
+import { FirstPaintTable } from '#app/components/first-paint-table.tsx';
 import { PlainSpace } from '#app/components/plain-antd.tsx';
 import { DateText } from '#app/features/console/date-text.tsx';
 import { DueCell } from '#app/features/console/deadline-flag.tsx';
@@ -163,7 +164,7 @@ export default function WorkOrderQueue({ loaderData }: Route.ComponentProps) {
           }}
         />
       )}
-      <Table<WorkOrderItem>
+      <FirstPaintTable<WorkOrderItem>
         rowKey="id"
         size={settings.size}
         dataSource={page.records}
