@@ -1,4 +1,5 @@
-import { Button, Form, Input, Select, Space, Table, Tabs } from 'antd';
+import { Button, Form, Input, Select, Space, Tabs } from 'antd';
+import { FirstPaintTable } from '#app/components/first-paint-table.tsx';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/console.declare';
@@ -166,7 +167,7 @@ export default function DeclareQueue({ loaderData }: Route.ComponentProps) {
           <Input placeholder="企业名称或信用代码" allowClear style={{ width: 220 }} />
         </Form.Item>
       </ListFilters>
-      <Table<ReviewItem>
+      <FirstPaintTable<ReviewItem>
         rowKey="id"
         dataSource={page.records}
         pagination={tablePagination(page, list.page)}
