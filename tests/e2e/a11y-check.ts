@@ -24,6 +24,9 @@ export async function expectAccessible(page: Page, label = page.url(), only?: st
   // requests all finish when alone), and axe reads the page as it stands either way.
   await page.waitForLoadState('load');
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  // A navigation still under way (its progress bar, above every landmark, shows after 200 ms) is
+  // not the page to read: a loaded machine once had axe read one mid-way.
+  await page.locator('.progress-bar').waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
   // Violations only: axe then skips collecting the passes, most of its time on a long page.
   const axe = new AxeBuilder({ page });
   // `only`: one part of the page (a selector), for a check of what one journey changed.

@@ -108,7 +108,7 @@ test('bug 4: a 公示 past its objection period says so in the list and on the r
     await shot(page, 'reviewer-dashboard');
     await card.click();
     await page.waitForURL('**/console/proclamation?**');
-    const row = page.getByRole('row').filter({ has: page.locator(`a[href="/console/proclamation/${id}"]`) });
+    const row = page.getByRole('row').filter({ has: page.locator(`a[href^="/console/proclamation/${id}?"]`) });
     await expect(row.getByText('期满待结束')).toBeVisible();
     await shot(page, 'proclamation-list');
   } finally {
