@@ -36,6 +36,7 @@ const THEME = 'portal';
 /** What a drawn field gets from its item, as antd's Form.Item hands it to its control. */
 interface FieldProps {
   id?: string;
+  'aria-label'?: string;
   value?: unknown;
   'aria-describedby'?: string;
   'aria-required'?: 'true';
@@ -46,9 +47,11 @@ interface FieldProps {
  * controls); inside <FirstPaint>, null. Outside both the controls are always antd's (the
  * registration form's large sizes are not drawn).
  */
-const Drawing = createContext<{ values: Record<string, unknown> | null } | null>(null);
+const Drawing = createContext<{ values: Record<string, unknown> | null; layout: FormLayout } | null>(null);
 
-const OUTSIDE_A_FORM = { values: null };
+type FormLayout = 'vertical' | 'inline';
+
+const OUTSIDE_A_FORM = { values: null, layout: 'vertical' as const };
 
 /** Draws the kit's controls inside until hydration outside a drawn form too (a page's buttons). */
 export function FirstPaint({ children }: { children: ReactNode }) {
@@ -62,14 +65,15 @@ function useDrawing() {
   return hydrated ? null : drawing;
 }
 
-/** Form, vertical layout only. */
+/** Form, vertical or inline (a console list's filter bar). */
 export function Form<Values = any>(props: FormProps<Values>) {
   const hydrated = useHydrated();
-  if (hydrated) return <AntdForm {...(props as ComponentProps<typeof AntdForm>)} />;
+  if (hydrated || (props.layout !== undefined && props.layout !== 'vertical' && props.layout !== 'inline')) return <AntdForm {...(props as ComponentProps<typeof AntdForm>)} />;
   const children = props.children as ReactNode;
+  const layout = props.layout ?? 'vertical';
   return (
-    <form className={`ant-form ant-form-vertical ${THEME} ant-form-css-var${props.className ? ` ${props.className}` : ''}`}>
-      <Drawing.Provider value={{ values: (props.initialValues ?? {}) as Record<string, unknown> }}>{children}</Drawing.Provider>
+    <form className={`ant-form ant-form-${layout} ${THEME} ant-form-css-var${props.className ? ` ${props.className}` : ''}`}>
+      <Drawing.Provider value={{ values: (props.initialValues ?? {}) as Record<string, unknown>, layout }}>{children}</Drawing.Provider>
     </form>
   );
 }
@@ -92,7 +96,8 @@ function LiveWatched<T>({ name, children }: { name: string; children: (value: T 
 /** Form.Item with a string name (or none), a label and rules whose `required` draws the asterisk. */
 export function FormItem(props: FormItemProps) {
   // Only a drawn form's items are drawn: an antd form's items hand its values to drawn controls themselves.
-  const values = useDrawing()?.values;
+  const drawing = useDrawing();
+  const values = drawing?.values;
   if (!values) return <AntdForm.Item {...props} />;
   const { name, label, rules, extra, children } = props;
   const id = typeof name === 'string' ? name : undefined;
@@ -106,7 +111,7 @@ export function FormItem(props: FormItemProps) {
   }
   const control = id !== undefined && isValidElement(children) ? cloneElement(children as ReactElement<FieldProps>, field) : (children as ReactNode);
   return (
-    <div className={`ant-form-item ${THEME} ant-form-css-var ant-form-item-vertical`}>
+    <div className={`ant-form-item ${THEME} ant-form-css-var ant-form-item-${drawing.layout}`}>
       <div className={`ant-row ant-form-item-row ${THEME}`}>
         {label !== undefined && (
           <div className={`ant-col ant-form-item-label ${THEME}`}>
@@ -134,10 +139,10 @@ export function FormItem(props: FormItemProps) {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Input: plain, or with its character count (`showCount`). */
+/** Input: plain, or with its character count (`showCount`) or its clear button (`allowClear`, a filter's). */
 export function Input(props: InputProps & FieldProps) {
-  if (!useDrawing()) return <AntdInput {...props} />;
-  const { placeholder, maxLength, id, disabled, showCount } = props;
+  if (!useDrawing() || (props.showCount && props.allowClear) || (props.style && !props.allowClear)) return <AntdInput {...props} />;
+  const { placeholder, maxLength, id, disabled, showCount, allowClear, style } = props;
   const value = text(props.value);
   const input = (className: string) => (
     <input
@@ -153,6 +158,18 @@ export function Input(props: InputProps & FieldProps) {
     />
   );
   const outlined = `${disabled ? ' ant-input-disabled' : ''} ant-input-outlined ${THEME} ant-input-css-var`;
+  if (allowClear) {
+    return (
+      <span className={`ant-input-affix-wrapper${outlined}`} style={style}>
+        {input('ant-input')}
+        <span className="ant-input-suffix">
+          <button type="button" className={`ant-input-clear-icon${value ? '' : ' ant-input-clear-icon-hidden'}`}>
+            <CloseCircleFilled />
+          </button>
+        </span>
+      </span>
+    );
+  }
   if (!showCount) return input(`ant-input${outlined}`);
   return (
     <span className={`ant-input-affix-wrapper${outlined}`}>
@@ -216,6 +233,7 @@ function SelectBox({
         <input
           id={field.id}
           type="text"
+          aria-label={field['aria-label']}
           aria-required={field['aria-required']}
           readOnly
           autoComplete="new-password"
@@ -252,10 +270,11 @@ export function Select(props: SelectProps & FieldProps) {
   return (
     <SelectBox
       className={`ant-select ant-select-outlined ant-select-in-form-item ${THEME} ant-select-css-var ant-select-single`}
+      style={props.style}
       field={props}
       label={chosen ? String(chosen.label) : null}
       placeholder={props.placeholder}
-      clear={false}
+      clear={!!props.allowClear}
     />
   );
 }

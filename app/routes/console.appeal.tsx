@@ -1,4 +1,5 @@
-import { Form, Input, Select, Tabs } from 'antd';
+import { Tabs } from 'antd';
+import { Form, Input, Select } from '#app/components/antd-first-paint.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/console.appeal';
@@ -141,6 +142,7 @@ export default function WorkOrderQueue({ loaderData }: Route.ComponentProps) {
           departmentId: search.departmentId,
         }}
         onSearch={list.search}
+        firstPaint
       >
         <Form.Item name="keyword">
           <Input placeholder="标题或企业名称" allowClear style={{ width: 220 }} />

@@ -1,22 +1,45 @@
-import { Button, Form, Space } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect } from 'react';
+import { Button as FirstPaintButton, Form as FirstPaintForm } from '#app/components/antd-first-paint.tsx';
+import { PlainSpace } from '#app/components/plain-antd.tsx';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 /**
  * The filter bar above a console list: inline fields, 查询 and 重置. Values go to the URL through
  * `onSearch` (the loader reads them), so a filtered list can be shared and reloaded.
+ *
+ * `firstPaint`: the page's fields are antd-first-paint.tsx's (Form.Item, Input, Select), so the bar
+ * is drawn as antd's markup until hydration, as the user centre's forms are (antd's inline form
+ * with its selects was a fifth of a list page's render). A page whose fields are antd's own leaves it off.
  */
-export function ListFilters<T extends object>({ values, onSearch, children }: { values: T; onSearch: (values: T) => void; children: React.ReactNode }) {
+export function ListFilters<T extends object>({
+  values,
+  onSearch,
+  firstPaint = false,
+  children,
+}: {
+  values: T;
+  onSearch: (values: T) => void;
+  firstPaint?: boolean;
+  children: React.ReactNode;
+}) {
   const [form] = Form.useForm<T>();
-  useEffect(() => form.setFieldsValue(values as never), [form, values]);
+  const hydrated = useHydrated();
+  // A drawn bar has no antd form to fill before hydration; antd's takes `values` as its initial values.
+  useEffect(() => {
+    if (hydrated) form.setFieldsValue(values as never);
+  }, [form, values, hydrated]);
+  const BarForm = firstPaint ? FirstPaintForm : Form;
+  const BarButton = firstPaint ? FirstPaintButton : Button;
   return (
-    <Form form={form} layout="inline" className="console-page__filters" initialValues={values} onFinish={onSearch}>
+    <BarForm form={form} layout="inline" className="console-page__filters" initialValues={values} onFinish={onSearch}>
       {children}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
+      <BarForm.Item>
+        <PlainSpace>
+          <BarButton type="primary" htmlType="submit">
             查询
-          </Button>
-          <Button
+          </BarButton>
+          <BarButton
             onClick={() => {
               form.resetFields();
               const empty = Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, undefined]));
@@ -24,9 +47,9 @@ export function ListFilters<T extends object>({ values, onSearch, children }: { 
             }}
           >
             重置
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+          </BarButton>
+        </PlainSpace>
+      </BarForm.Item>
+    </BarForm>
   );
 }
