@@ -154,6 +154,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'declare-ent.export': '导出申报汇总',
   'proclamation.pages': '查询公示',
   'proclamation.detail': '查看公示',
+  'proclamation.next': '打开下一条公示',
   'proclamation.generate': '生成公示',
   'proclamation.publish': '发布公示',
   'proclamation.conclude': '结束公示',
