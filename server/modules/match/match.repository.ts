@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 
 export interface RuledProjectRow {
@@ -97,18 +98,16 @@ export async function toldOf(db: Db, enterpriseIds: readonly number[]): Promise<
   return out;
 }
 
-/** Notes on each claim the SMS its message went with (the console says who got one), inside the claim's transaction. */
+/**
+ * Notes on each claim the SMS its message went with (the console says who got one), inside the
+ * claim's transaction: one statement for the batch, not one per SMS, since on PostgreSQL every
+ * statement waits its turn on a busy event loop (a 10,000-enterprise publication took 7.7 s so).
+ */
 export async function noteSms(db: Db, kind: string, projectId: number, smsIds: readonly number[]): Promise<void> {
   if (!smsIds.length) return;
-  const sent = await db
-    .selectFrom('smsDelivery as s')
-    .innerJoin('message as m', 'm.id', 's.messageId')
-    .select(['s.id', 'm.enterpriseId'])
-    .where('s.id', 'in', smsIds)
-    .execute();
-  for (const s of sent) {
-    await db.updateTable('matchPush').set({ smsId: s.id }).where('kind', '=', kind).where('projectId', '=', projectId).where('enterpriseId', '=', s.enterpriseId).execute();
-  }
+  await sql`update match_push as p set sms_id = s.id
+    from sms_delivery as s join message as m on m.id = s.message_id
+    where s.id in (${sql.join(smsIds)}) and p.kind = ${kind} and p.project_id = ${projectId} and p.enterprise_id = m.enterprise_id`.execute(db);
 }
 
 /** Who was told about a project and when, and what became of the SMS, for the console. */
