@@ -62,7 +62,7 @@ export default function ConsoleFreeRows({ loaderData }: Route.ComponentProps) {
     {
       key: 'enterprise',
       title: '企业',
-      minWidth: 240,
+      width: 260,
       render: (_, r) => (
         <div>
           <div className="console-ellipsis" title={r.enterpriseName}>
