@@ -59,7 +59,8 @@ export async function loggedInFigures(s: BenchServer, db: string, sessions: Sess
     for (let path of pages) {
       if (path === '/console/appeal/:first' && cookie) {
         const queue = await (await fetch(`${s.origin}/console/appeal`, { headers: { cookie } })).text();
-        const first = /href="(\/console\/appeal\/\d+)"/.exec(queue)?.[1];
+        // The queue links its rows with their place in it (?from=&at=, 下一条): the page itself is measured.
+        const first = /href="(\/console\/appeal\/\d+)[?"]/.exec(queue)?.[1];
         if (!first) throw new Error('业务队列 /console/appeal 中没有诉求可打开');
         path = first;
       }
