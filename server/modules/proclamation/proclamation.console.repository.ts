@@ -25,16 +25,16 @@ function proclamations(db: Db, q: Partial<Pick<ConsoleProclamationQuery, 'projec
 
 const columns = ['c.id', 'c.projectId', 'p.name as projectName', 'c.title', 'c.status', 'c.publishAt', 'c.objectionEndAt', 'c.enterprises', 'c.createdAt', 'c.updatedAt'] as const;
 
-
 /**
- * Newest first, by when each was made: a step (发布, 结束) leaves a row where it stood, so the one
- * after it in a clerk's list is still the one after it (下一条).
+ * The list's order, for its pages and for 下一条 alike: newest first, by when each was made, so a
+ * step (发布, 结束) leaves a row where it stood and the one after it is still the one after it.
  */
+const inListOrder = (db: Db, q: ConsoleProclamationQuery) => proclamations(db, q).orderBy('c.id', 'desc');
+
 export async function listProclamations(db: Db, q: ConsoleProclamationQuery) {
   const [records, { total }] = await Promise.all([
-    proclamations(db, q)
+    inListOrder(db, q)
       .select(columns)
-      .orderBy('c.id', 'desc')
       .limit(q.pageSize)
       .offset(offsetOf(q))
       .execute(),
@@ -45,9 +45,10 @@ export async function listProclamations(db: Db, q: ConsoleProclamationQuery) {
   ]);
   return { records, total: Number(total) };
 }
+
 /** The id at place `at` (from 0) of the list of these filters, in the list's order. */
 export async function proclamationIdAt(db: Db, q: ConsoleProclamationQuery, at: number) {
-  const row = await proclamations(db, q).select('c.id').orderBy('c.id', 'desc').limit(1).offset(at).executeTakeFirst();
+  const row = await inListOrder(db, q).select('c.id').limit(1).offset(at).executeTakeFirst();
   return row?.id ?? null;
 }
 
