@@ -14,7 +14,6 @@ import {
   type WorkOrderAction,
   type WorkOrderStepInput,
 } from '#contract/appeal.console.ts';
-import { queueNextSchema, queuePositionShape } from '#contract/queue-next.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { uploadResultSchema } from '#contract/files.ts';
 import { bodyIdSchema } from '#contract/evaluation.ts';
@@ -23,6 +22,7 @@ import { z } from '#contract/zod.ts';
 import { clientOf } from '#server/platform/auth/cookies.ts';
 import { AppError, badRequest } from '#server/platform/http/errors.ts';
 import { maskedChanges } from '../audit/audit-mask.ts';
+import { queueNextRoute } from '#server/platform/http/queue-next.ts';
 import { ok } from '#server/platform/http/reply.ts';
 import { FRAMING_ALLOWANCE, sendDownload } from '../files/files.routes.ts';
 import { tooLarge } from '../files/files.service.ts';
@@ -48,17 +48,14 @@ export const appealConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '诉求工单列表（办理人只看本部门）', body: workOrderQuerySchema, response: { 200: envelopeSchema(workOrderPageSchema) } }, config: { permission: WORK_ORDER_READERS, audit: false } },
     async (request) => ok(await appealConsole.list(request.staff!, request.body)),
   );
-  app.post(
-    '/console/api/appeal/next',
-    {
-      schema: { tags, summary: '下一条：同一列表（同样的筛选与排序）中该工单之后的一件', body: workOrderQuerySchema.extend(queuePositionShape), response: { 200: envelopeSchema(queueNextSchema) } },
-      config: { permission: WORK_ORDER_READERS, audit: false },
-    },
-    async (request) => {
-      const { id, at, ...q } = request.body;
-      return ok(await appealConsole.next(request.staff!, q, id, at));
-    },
-  );
+  queueNextRoute(app, {
+    path: '/console/api/appeal/next',
+    tags,
+    summary: '下一条：同一列表（同样的筛选与排序）中该工单之后的一件',
+    query: workOrderQuerySchema,
+    permission: WORK_ORDER_READERS,
+    next: (request, q, id, at) => appealConsole.next(request.staff!, q, id, at),
+  });
   app.get(
     '/console/api/appeal/detail',
     { schema: { tags, summary: '诉求工单详情（含内部记录、短信与可做的操作）', querystring: z.object({ id: bodyIdSchema }), response: { 200: envelopeSchema(workOrderDetailSchema) } }, config: { permission: WORK_ORDER_READERS } },

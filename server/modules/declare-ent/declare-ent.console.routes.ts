@@ -8,11 +8,11 @@ import {
   reviewQuerySchema,
   staffFileQuerySchema,
 } from '#contract/declare-ent.console.ts';
-import { queueNextSchema, queuePositionShape } from '#contract/queue-next.ts';
 import { envelopeSchema } from '#contract/envelope.ts';
 import { bodyIdSchema } from '#contract/evaluation.ts';
 import type { Permission } from '#contract/permissions.ts';
 import { z } from '#contract/zod.ts';
+import { queueNextRoute } from '#server/platform/http/queue-next.ts';
 import { ok } from '#server/platform/http/reply.ts';
 import { contentDisposition, sendDownload, VIEWABLE_MIME } from '../files/files.routes.ts';
 
@@ -34,14 +34,14 @@ export const declareEntConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '申报审核队列（按项目、状态、超期、临期、企业）', body: reviewQuerySchema, response: { 200: envelopeSchema(reviewPageSchema) } }, config: { permission: REVIEW, audit: false } },
     async (request) => ok(await declareEntConsole.list(request.body)),
   );
-  app.post(
-    '/console/api/declare-ent/next',
-    { schema: { tags, summary: '下一条：同一审核队列（同样的筛选与排序）中该申报之后的一件', body: reviewQuerySchema.extend(queuePositionShape), response: { 200: envelopeSchema(queueNextSchema) } }, config: { permission: REVIEW, audit: false } },
-    async (request) => {
-      const { id, at, ...q } = request.body;
-      return ok(await declareEntConsole.next(q, id, at));
-    },
-  );
+  queueNextRoute(app, {
+    path: '/console/api/declare-ent/next',
+    tags,
+    summary: '下一条：同一审核队列（同样的筛选与排序）中该申报之后的一件',
+    query: reviewQuerySchema,
+    permission: REVIEW,
+    next: (_request, q, id, at) => declareEntConsole.next(q, id, at),
+  });
   app.get(
     '/console/api/declare-ent/detail',
     { schema: { tags, summary: '申报详情（材料、全部办理记录、短信）', querystring: z.object({ id: bodyIdSchema }), response: { 200: envelopeSchema(reviewDetailSchema) } }, config: { permission: REVIEW } },

@@ -14,8 +14,8 @@ import {
   objectionQuerySchema,
   revokeProclamationSchema,
 } from '#contract/proclamation.console.ts';
-import { queueNextSchema, queuePositionShape } from '#contract/queue-next.ts';
 import { z } from '#contract/zod.ts';
+import { queueNextRoute } from '#server/platform/http/queue-next.ts';
 import { ok } from '#server/platform/http/reply.ts';
 import { sendDownload, VIEWABLE_MIME } from '../files/files.routes.ts';
 
@@ -33,14 +33,14 @@ export const proclamationConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '公示列表（按项目、状态）', body: consoleProclamationQuerySchema, response: { 200: envelopeSchema(consoleProclamationPageSchema) } }, config: { permission: EDIT, audit: false } },
     async (request) => ok(await service.list(request.body)),
   );
-  app.post(
-    '/console/api/proclamation/next',
-    { schema: { tags, summary: '下一条：同一列表（同样的筛选）中该公示之后的一条', body: consoleProclamationQuerySchema.extend(queuePositionShape), response: { 200: envelopeSchema(queueNextSchema) } }, config: { permission: EDIT, audit: false } },
-    async (request) => {
-      const { id, at, ...q } = request.body;
-      return ok(await service.next(q, id, at));
-    },
-  );
+  queueNextRoute(app, {
+    path: '/console/api/proclamation/next',
+    tags,
+    summary: '下一条：同一列表（同样的筛选）中该公示之后的一条',
+    query: consoleProclamationQuerySchema,
+    permission: EDIT,
+    next: (_request, q, id, at) => service.next(q, id, at),
+  });
   app.get(
     '/console/api/proclamation/detail',
     { schema: { tags, summary: '公示详情（名单、异议、可做的操作）', querystring: z.object({ id: bodyIdSchema }), response: { 200: envelopeSchema(consoleProclamationDetailSchema) } }, config: { permission: EDIT } },

@@ -13,7 +13,6 @@ import {
   policySaveSchema,
   type ContentKind,
 } from '#contract/publishing.ts';
-import { queueNextSchema, queuePositionShape } from '#contract/queue-next.ts';
 import { envelopeSchema, idReply, idQuerySchema } from '#contract/envelope.ts';
 import { uploadResultSchema } from '#contract/files.ts';
 import { noticeSchema } from '#contract/notice.ts';
@@ -21,6 +20,7 @@ import { policySchema } from '#contract/policy.ts';
 import type { Permission } from '#contract/permissions.ts';
 import { z } from '#contract/zod.ts';
 import { badRequest } from '#server/platform/http/errors.ts';
+import { queueNextRoute } from '#server/platform/http/queue-next.ts';
 import { ok } from '#server/platform/http/reply.ts';
 
 const PERMISSIONS: Record<ContentKind, { edit: Permission; publish: Permission }> = {
@@ -53,14 +53,14 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(`${base}/pages`, { schema: { tags, summary: `${label}列表（各状态）`, body: contentListQuerySchema, response: { 200: envelopeSchema(contentPageSchema) } }, config: { permission: [edit, publish], audit: false } }, async (request) =>
       ok(await service.list(request.body)),
     );
-    app.post(
-      `${base}/next`,
-      { schema: { tags, summary: `下一条：同一列表（同样的筛选与排序）中该${label}之后的一条`, body: contentListQuerySchema.extend(queuePositionShape), response: { 200: envelopeSchema(queueNextSchema) } }, config: { permission: [edit, publish], audit: false } },
-      async (request) => {
-        const { id, at, ...q } = request.body;
-        return ok(await service.next(q, id, at));
-      },
-    );
+    queueNextRoute(app, {
+      path: `${base}/next`,
+      tags,
+      summary: `下一条：同一列表（同样的筛选与排序）中该${label}之后的一条`,
+      query: contentListQuerySchema,
+      permission: [edit, publish],
+      next: (_request, q, id, at) => service.next(q, id, at),
+    });
     app.get(`${base}/detail`, { schema: { tags, summary: `${label}详情（编辑与审核用）`, querystring: idQuerySchema, response: { 200: envelopeSchema(contentDetailSchema) } }, config: { permission: [edit, publish] } }, async (request) =>
       ok(await service.detail(request.staff!, request.query.id)),
     );
