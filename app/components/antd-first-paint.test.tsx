@@ -1,19 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountProfile } from '#contract/account.ts';
 import { AccountSettings } from '#app/features/account/account-settings.tsx';
-import { AntdProvider } from './antd-provider.tsx';
 import { Button, FirstPaint } from './antd-first-paint.tsx';
+import { renderBothWays } from '#tests/helpers/hydration.tsx';
 
 // The open forms of /user are drawn from plain elements until the page hydrates, then antd takes
 // over: the two must write the same markup, or the form would jump under the user's eyes. Each
 // case renders the same form twice, drawn (server, hydration) and as antd (after hydration).
-const hydrated = vi.hoisted(() => ({ now: false }));
-vi.mock('#app/lib/use-hydrated.ts', () => ({
-  useHydrated: () => hydrated.now,
-}));
+vi.mock('#app/lib/use-hydrated.ts', () => import('#tests/helpers/hydration-mock.ts'));
 
 const enterprise = {
   name: '示范科技（上海）有限公司',
@@ -69,30 +65,8 @@ const profile = (
   } as unknown as AccountProfile['choices'],
 });
 
-function both(p: AccountProfile): [string, string] {
-  const render = () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/user',
-          element: (
-            <AntdProvider>
-              <AccountSettings profile={p} />
-            </AntdProvider>
-          ),
-        },
-      ],
-      { initialEntries: ['/user'] },
-    );
-    return renderToStaticMarkup(<RouterProvider router={router} />);
-  };
-  hydrated.now = false;
-  const drawn = render();
-  hydrated.now = true;
-  const antd = render();
-  hydrated.now = false;
-  return [drawn, antd];
-}
+const both = (p: AccountProfile) =>
+  renderBothWays(() => <RouterProvider router={createMemoryRouter([{ path: '/user', element: <AccountSettings profile={p} /> }], { initialEntries: ['/user'] })} />);
 
 describe('the open forms of /user before hydration', () => {
   it('draw the same markup as antd with every field filled', () => {
@@ -110,27 +84,20 @@ describe('the open forms of /user before hydration', () => {
   });
 
   it("draw antd's primary, default and link buttons outside a form too", () => {
-    const render = () =>
-      renderToStaticMarkup(
-        <AntdProvider>
-          <FirstPaint>
-            <Button type="primary" onClick={() => {}}>
-              去补正
-            </Button>
-            <Button htmlType="submit">保存</Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => {}}>
-              我要诉求
-            </Button>
-            <Button type="link" size="small" className="ent-link-button" onClick={() => {}}>
-              评价
-            </Button>
-          </FirstPaint>
-        </AntdProvider>,
-      );
-    const drawn = render();
-    hydrated.now = true;
-    const antd = render();
-    hydrated.now = false;
+    const [drawn, antd] = renderBothWays(() => (
+      <FirstPaint>
+        <Button type="primary" onClick={() => {}}>
+          去补正
+        </Button>
+        <Button htmlType="submit">保存</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => {}}>
+          我要诉求
+        </Button>
+        <Button type="link" size="small" className="ent-link-button" onClick={() => {}}>
+          评价
+        </Button>
+      </FirstPaint>
+    ));
     expect(drawn).toBe(antd);
     expect(drawn).toContain('ant-btn-primary');
   });

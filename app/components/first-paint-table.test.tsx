@@ -1,18 +1,15 @@
 import { Table, type TableProps } from 'antd';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { AntdProvider } from './antd-provider.tsx';
 import { FirstPaintTable } from './first-paint-table.tsx';
 import { PlainSpace, PlainTag } from './plain-antd.tsx';
+import { renderBothWays } from '#tests/helpers/hydration.tsx';
 
 // A console list is drawn from plain elements until the page hydrates, then antd's Table takes
 // over: the two must write the same markup, or the list would jump under the user's eyes. Each case
 // renders the same list both ways. React's generated ids (the page-size select's) depend on where
 // in the tree an element sits, so they are compared by position, not by value.
-const hydrated = vi.hoisted(() => ({ now: false }));
-vi.mock('#app/lib/use-hydrated.ts', () => ({
-  useHydrated: () => hydrated.now,
-}));
+vi.mock('#app/lib/use-hydrated.ts', () => import('#tests/helpers/hydration-mock.ts'));
 
 interface Row {
   id: number;
@@ -94,16 +91,14 @@ const pagination = (current: number, total: number) => ({
   onChange: () => {},
 });
 
-const render = (props: TableProps<Row>, now: boolean) => {
-  hydrated.now = now;
-  const html = renderToStaticMarkup(<AntdProvider>{now ? <Table<Row> {...props} /> : <FirstPaintTable<Row> {...props} />}</AntdProvider>);
+const numberedIds = (html: string) => {
   let n = 0;
   return html.replace(/_R_[0-9a-zA-Z]+_/g, () => `id${n++}`);
 };
 
 const expectSame = (props: TableProps<Row>) => {
-  const drawn = render(props, false);
-  expect(drawn).toBe(render(props, true));
+  const [drawn, antd] = renderBothWays((now) => (now ? <Table<Row> {...props} /> : <FirstPaintTable<Row> {...props} />)).map(numberedIds);
+  expect(drawn).toBe(antd);
   return drawn;
 };
 
@@ -154,7 +149,6 @@ describe('FirstPaintTable', () => {
 
   it('leaves to antd what it does not draw: an empty list, a fixed column, an element as a title', () => {
     const base: TableProps<Row> = { rowKey: 'id', dataSource: rows, columns: columns({}, true), scroll: { x: 1100 } };
-    hydrated.now = false;
     const drawnBy = (props: TableProps<Row>) => renderToStaticMarkup(<FirstPaintTable<Row> {...props} />);
     // antd outside its provider writes the default `css-var` scope, the drawn table `portal`.
     expect(drawnBy(base)).toContain('portal ant-table-css-var');

@@ -1,16 +1,12 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { AntdProvider } from '#app/components/antd-provider.tsx';
+import { renderAt, renderBothWays } from '#tests/helpers/hydration.tsx';
 import { Form, Input, Select } from '#app/components/antd-first-paint.tsx';
 import { ListFilters } from './list-filters.tsx';
 
 // A list's filter bar with first-paint fields is drawn from plain elements until the page hydrates,
 // then antd's form takes over: the two must write the same markup, or the bar would jump under the
 // user's eyes. Each case renders the 诉求工单 bar both ways, empty and filled in.
-const hydrated = vi.hoisted(() => ({ now: false }));
-vi.mock('#app/lib/use-hydrated.ts', () => ({
-  useHydrated: () => hydrated.now,
-}));
+vi.mock('#app/lib/use-hydrated.ts', () => import('#tests/helpers/hydration-mock.ts'));
 
 interface Values {
   keyword?: string;
@@ -43,23 +39,15 @@ function Bar({ values }: { values: Values }) {
   );
 }
 
-const render = (values: Values, now: boolean) => {
-  hydrated.now = now;
-  return renderToStaticMarkup(
-    <AntdProvider>
-      <Bar values={values} />
-    </AntdProvider>,
-  );
-};
 
 describe('a console filter bar before hydration', () => {
   it("writes antd's markup for the inline form, empty and filled in", () => {
     for (const values of [{}, { keyword: '仓库' }, { status: 'processing', departmentId: 6 }, { keyword: '扩容', status: 'pending', departmentId: 5 }]) {
-      const drawn = render(values, false);
-      expect(drawn).toBe(render(values, true));
+      const [drawn, antd] = renderBothWays(() => <Bar values={values} />);
+      expect(drawn).toBe(antd);
       expect(drawn).toContain('ant-form-inline');
       expect(drawn).toContain('查询');
     }
-    expect(render({ keyword: '仓库', departmentId: 6 }, false)).toContain('海关监管协调科');
+    expect(renderAt(false, <Bar values={{ keyword: '仓库', departmentId: 6 }} />)).toContain('海关监管协调科');
   });
 });

@@ -1,7 +1,6 @@
 import { Table } from 'antd';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { AntdProvider } from '#app/components/antd-provider.tsx';
+import { renderAt, renderBothWays } from '#tests/helpers/hydration.tsx';
 import { sortable } from './list-sort.ts';
 import { useTableSettings, type ConsoleColumn } from './table-settings.tsx';
 
@@ -9,10 +8,7 @@ import { useTableSettings, type ConsoleColumn } from './table-settings.tsx';
 // tooltips, the toolbar's dropdown and popover, antd's selection boxes). The page must not change
 // when antd takes over: each case renders the same list before hydration and after, and requires
 // the same markup. An antd upgrade that changes either fails here.
-const hydrated = vi.hoisted(() => ({ now: false }));
-vi.mock('#app/lib/use-hydrated.ts', () => ({
-  useHydrated: () => hydrated.now,
-}));
+vi.mock('#app/lib/use-hydrated.ts', () => import('#tests/helpers/hydration-mock.ts'));
 
 interface Row {
   id: number;
@@ -55,10 +51,6 @@ function List({ sortBy, sortOrder, selected, boxLabels }: { sortBy?: string; sor
   );
 }
 
-const render = (node: React.ReactNode, now: boolean) => {
-  hydrated.now = now;
-  return renderToStaticMarkup(<AntdProvider>{node}</AntdProvider>);
-};
 
 describe('a console list before hydration', () => {
   it("writes antd's markup: sorted either way or not, rows ticked or not, boxes labelled and disabled", () => {
@@ -68,8 +60,8 @@ describe('a console list before hydration', () => {
       { sortBy: 'createdAt', sortOrder: 'desc' as const, selected: [56005, 54642], boxLabels: true },
     ];
     for (const c of cases) {
-      const drawn = render(<List {...c} />, false);
-      expect(drawn).toBe(render(<List {...c} />, true));
+      const [drawn, antd] = renderBothWays(() => <List {...c} />);
+      expect(drawn).toBe(antd);
       expect(drawn).toContain('ant-table-column-sorters');
       expect(drawn).toContain('ant-checkbox-input');
       expect(drawn).toContain('列设置');
@@ -88,7 +80,7 @@ describe('a console list before hydration', () => {
         ]).columns;
         return null;
       }
-      render(<Probe />, now);
+      renderAt(now, <Probe />);
       return shown;
     };
     expect(columns(false)).toEqual([
