@@ -27,18 +27,56 @@ const rowOf = ({ titleWords, allWords: _words, ...row }: IndexedDoc) => ({ ...ro
  * is answered by the GIN index alone (migration 0070). No typed word has a colon (search.analyzer.ts).
  */
 const typeWord = (type: string) => `type:${type}`;
-const termsOf = (doc: IndexedDoc) => sql`array_to_tsvector(${[...doc.allWords, typeWord(doc.type)]}::text[])`;
+const wordsOf = (doc: IndexedDoc) => new Set([...doc.allWords, typeWord(doc.type)]);
+const termsOf = (doc: IndexedDoc) => sql`array_to_tsvector(${[...wordsOf(doc)]}::text[])`;
+
+/**
+ * PostgreSQL: adds each word's change (+1 a record more holds it, -1 one fewer) to the counts of
+ * `type` (migration 0085). In one order of words, so that two indexings at once lock the rows they
+ * share in the same order and never wait on each other in a circle.
+ */
+async function countWords(db: Db, type: string, changes: Map<string, number>): Promise<void> {
+  const words = [...changes.keys()].filter((w) => changes.get(w) !== 0);
+  if (words.length === 0) return;
+  const deltas = words.map((w) => changes.get(w)!);
+  await sql`insert into search_word_count (word, type, docs)
+    select c.word, ${type}, c.delta from unnest(${words}::text[], ${deltas}::int[]) as c(word, delta) order by c.word
+    on conflict (word, type) do update set docs = search_word_count.docs + excluded.docs`.execute(db);
+  if (deltas.some((d) => d < 0)) await sql`delete from search_word_count where type = ${type} and word = any(${words}::text[]) and docs <= 0`.execute(db);
+}
+
+/**
+ * What indexing a record changes in the counts: the words it now holds gained, those it held lost.
+ * Its type word is among them, so that `type:notice` counts the notices.
+ */
+function changesOf(doc: IndexedDoc | null, removed: readonly string[]): Map<string, number> {
+  const changes = new Map<string, number>();
+  if (doc) for (const w of wordsOf(doc)) changes.set(w, 1);
+  for (const w of removed) changes.set(w, (changes.get(w) ?? 0) - 1);
+  return changes;
+}
+
+/**
+ * PostgreSQL: one record indexed at a time, so that its old words are read before they change: two
+ * publications of the same record at once would otherwise both count its words as new.
+ */
+const lockRecord = (db: Db, type: string, refId: number) => sql`select pg_advisory_xact_lock(hashtext(${`search:${type}`}), ${refId})`.execute(db);
 
 /** Adds or replaces a document and its words; one transaction, so a search sees the old or the new. */
 export async function putDoc(db: Db, doc: IndexedDoc): Promise<void> {
   const values = rowOf(doc);
   if (dialectOf(db) === 'postgres') {
     const terms = termsOf(doc);
-    await db
-      .insertInto('searchDoc')
-      .values({ ...values, terms } as never)
-      .onConflict((oc) => oc.columns(['type', 'refId']).doUpdateSet({ ...values, terms } as never))
-      .execute();
+    await atomically(db, async (trx) => {
+      await lockRecord(trx, doc.type, doc.refId);
+      const old = await sql<{ words: string[] }>`select tsvector_to_array(terms) as words from search_doc where type = ${doc.type} and ref_id = ${doc.refId}`.execute(trx);
+      await trx
+        .insertInto('searchDoc')
+        .values({ ...values, terms } as never)
+        .onConflict((oc) => oc.columns(['type', 'refId']).doUpdateSet({ ...values, terms } as never))
+        .execute();
+      await countWords(trx, doc.type, changesOf(doc, old.rows[0]?.words ?? []));
+    });
     return;
   }
   await atomically(db, async (trx) => {
@@ -58,10 +96,17 @@ export async function putDoc(db: Db, doc: IndexedDoc): Promise<void> {
 export async function insertDocs(db: Db, docs: readonly IndexedDoc[]): Promise<void> {
   if (docs.length === 0) return;
   if (dialectOf(db) === 'postgres') {
-    await db
-      .insertInto('searchDoc')
-      .values(docs.map((d) => ({ ...rowOf(d), terms: termsOf(d) }) as never))
-      .execute();
+    await atomically(db, async (trx) => {
+      await trx
+        .insertInto('searchDoc')
+        .values(docs.map((d) => ({ ...rowOf(d), terms: termsOf(d) }) as never))
+        .execute();
+      for (const type of new Set(docs.map((d) => d.type))) {
+        const changes = new Map<string, number>();
+        for (const d of docs) if (d.type === type) for (const w of wordsOf(d)) changes.set(w, (changes.get(w) ?? 0) + 1);
+        await countWords(trx, type, changes);
+      }
+    });
     return;
   }
   await atomically(db, async (trx) => {
@@ -73,8 +118,14 @@ export async function insertDocs(db: Db, docs: readonly IndexedDoc[]): Promise<v
 
 export async function removeDoc(db: Db, type: string, refId: number): Promise<void> {
   await atomically(db, async (trx) => {
+    if (dialectOf(db) === 'postgres') {
+      await lockRecord(trx, type, refId);
+      const gone = await sql<{ words: string[] }>`delete from search_doc where type = ${type} and ref_id = ${refId} returning tsvector_to_array(terms) as words`.execute(trx);
+      if (gone.rows[0]) await countWords(trx, type, changesOf(null, gone.rows[0].words));
+      return;
+    }
     const gone = await trx.deleteFrom('searchDoc').where('type', '=', type).where('refId', '=', refId).returning('id').executeTakeFirst();
-    if (gone && dialectOf(db) === 'sqlite') await sql`delete from search_fts where rowid = ${gone.id}`.execute(trx);
+    if (gone) await sql`delete from search_fts where rowid = ${gone.id}`.execute(trx);
   });
 }
 
@@ -82,6 +133,7 @@ export async function removeDoc(db: Db, type: string, refId: number): Promise<vo
 export async function clearDocs(db: Db): Promise<void> {
   await db.deleteFrom('searchDoc').execute();
   if (dialectOf(db) === 'sqlite') await sql`delete from search_fts`.execute(db);
+  else await db.deleteFrom('searchWordCount').execute();
 }
 
 /**
@@ -280,7 +332,14 @@ export async function countByType(db: Db, q: MatchQuery, now: string, types: rea
     const { rows } = await sql<{ type: string; n: number }>`select d.type, count(*) as n ${matching(db, q, now, undefined, few)} group by d.type`.execute(db);
     return new Map(rows.map((r) => [r.type, Math.min(Number(r.n), upTo)]));
   }
-  const each = types.map((type) => sql`select ${type} as type, (select count(*) from (select 1 as one ${matchingOfType(db, q, now, type)} limit ${upTo}) m) as n`);
+  const { counts, sizes } = await countedFromWords(db, q, now, types, upTo);
+  const left = types.filter((t) => !counts.has(t));
+  if (left.length === 0) return counts;
+  // A type of few records is read whole (its rows, by the type index); a large one through the GIN index.
+  const each = left.map((type) => {
+    const found = (sizes.get(type) ?? 0) <= FEW_ROWS ? sql`from search_doc d where d.type = ${type} and d.terms @@ ${matchText(db, q)}::tsquery and d.visible_from <= ${now}` : matchingOfType(db, q, now, type);
+    return sql`select ${type} as type, (select count(*) from (select 1 as one ${found} limit ${upTo}) m) as n`;
+  });
   const query = sql<{ type: string; n: number }>`${sql.join(each, sql` union all `)}`;
   const { rows } = await atomically(db, async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
@@ -289,7 +348,40 @@ export async function countByType(db: Db, q: MatchQuery, now: string, types: rea
     await sql`set local enable_seqscan = on`.execute(trx);
     return found;
   });
-  return new Map(rows.map((r) => [r.type, Number(r.n)]));
+  for (const r of rows) counts.set(r.type, Number(r.n));
+  return counts;
+}
+
+/**
+ * PostgreSQL: the types whose count the word counts settle without the GIN index. A search of one
+ * word: its count, less the scheduled records that hold it. Any search: none when a group's words
+ * are in no record of the type; `upTo` when one word alone is in that many visible records. The
+ * rest (several words together, found in fewer than `upTo`) are left to be counted.
+ */
+async function countedFromWords(db: Db, q: MatchQuery, now: string, types: readonly string[], upTo: number) {
+  const counts = new Map<string, number>();
+  const words = [...new Set(q.groups.flat(2)), ...types.map(typeWord)];
+  const held = new Map<string, number>();
+  for (const r of await db.selectFrom('searchWordCount').select(['word', 'type', 'docs']).where('word', 'in', words).execute()) held.set(`${r.type} ${r.word}`, r.docs);
+  const sizes = new Map(types.map((type) => [type, held.get(`${type} ${typeWord(type)}`) ?? 0]));
+  // Prefixes match words not counted by name: counted through the index.
+  if (q.prefix) return { counts, sizes };
+  // Scheduled records hold their words already: taken off, read by the visibility index (they are few).
+  const { rows } = await sql<{ type: string; n: number }>`with later as materialized (select type, terms from search_doc where visible_from > ${now})
+    select type, count(*) as n from later where terms @@ ${matchText(db, q)}::tsquery group by type`.execute(db);
+  const scheduled = new Map(rows.map((r) => [r.type, Number(r.n)]));
+  const oneWord = q.groups.length === 1 && q.groups[0].length === 1 && q.groups[0][0].length === 1;
+  for (const type of types) {
+    const docs = (w: string) => held.get(`${type} ${w}`) ?? 0;
+    // At most: per group, the alternatives' records added up (an alternative: its rarest word).
+    const most = Math.min(...q.groups.map((alts) => alts.reduce((sum, alt) => sum + Math.min(...alt.map(docs)), 0)));
+    // At least, for a search of one group: the records of its commonest one-word alternative.
+    const least = q.groups.length === 1 ? Math.max(0, ...q.groups[0].filter((alt) => alt.length === 1).map((alt) => docs(alt[0]))) - (scheduled.get(type) ?? 0) : 0;
+    if (most === 0) counts.set(type, 0);
+    else if (oneWord) counts.set(type, Math.min(most - (scheduled.get(type) ?? 0), upTo));
+    else if (least >= upTo) counts.set(type, upTo);
+  }
+  return { counts, sizes };
 }
 
 /** Titles for the box as one types: of the newest `slice` matches, those whose titles answer most. */

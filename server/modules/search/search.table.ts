@@ -18,6 +18,13 @@ export interface SearchDocTable {
   titleTerms: string;
 }
 
+/** PostgreSQL: how many records of a type hold a word (migration 0085), kept as records are indexed. */
+export interface SearchWordCountTable {
+  word: string;
+  type: string;
+  docs: number;
+}
+
 export interface SearchSynonymTable {
   id: Generated<number>;
   /** JSON array of the words of one group. */
@@ -37,6 +44,7 @@ export interface SearchQueryLogTable {
 
 export interface SearchTables {
   searchDoc: SearchDocTable;
+  searchWordCount: SearchWordCountTable;
   searchSynonym: SearchSynonymTable;
   searchQueryLog: SearchQueryLogTable;
 }

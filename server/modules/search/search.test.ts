@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { SearchType } from '#contract/search.ts';
 import { seedDemo } from '#server/db/seed/index.ts';
+import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
 import { reindexAll, reindexRecords } from './search.indexer.ts';
 
@@ -239,6 +240,39 @@ describeEachDb(
       const fewer = await search(t(), { q: '实施细则' });
       expect(fewer.body.data).toMatchObject({ totalCapped: false, cappedFacets: [] });
       expect(titles(fewer.body)).toContain('鸿鹄计划实施细则');
+    });
+
+    it('counts per type exactly what it lists, through edits, withdrawals, a scheduled record and a rebuild', async () => {
+      const { db, kv } = t();
+      const notice = (title: string, publishAt: string) =>
+        db.insertInto('notice').values({ title, summary: null, content: '<p>苍鹭湿地保护计划。</p>', source: '企业服务局', publishAt, status: 'published' }).returning('id').executeTakeFirstOrThrow();
+      const ids = [
+        (await notice('苍鹭计划第一批', ago(3))).id,
+        (await notice('苍鹭计划第二批', ago(2))).id,
+        (await notice('苍鹭计划第三批', ago(1))).id,
+        (await notice('苍鹭计划定时发布', ahead(2))).id,
+      ];
+      await reindexRecords(db, 'notice', ids);
+      // What a visitor sees: each type's count, and the records listed under it.
+      const seen = async (q: string) => {
+        await bumpContentVersion(kv);
+        const all = (await search(t(), { q, pageSize: 50 })).body.data;
+        const listed = (await search(t(), { q, type: 'notice', pageSize: 50 })).body.data.records.length;
+        return { notices: all.facets.notice as number, listed, total: all.total as number };
+      };
+      expect(await seen('苍鹭')).toEqual({ notices: 3, listed: 3, total: 3 });
+      expect(await seen('苍鹭 第二批')).toEqual({ notices: 1, listed: 1, total: 1 });
+
+      await db.updateTable('notice').set({ title: '湿地计划第一批', content: '<p>湿地保护。</p>' }).where('id', '=', ids[0]).execute();
+      await db.updateTable('notice').set({ status: 'offline' }).where('id', '=', ids[1]).execute();
+      await reindexRecords(db, 'notice', ids.slice(0, 2));
+      expect(await seen('苍鹭')).toEqual({ notices: 1, listed: 1, total: 1 });
+      expect(await seen('湿地')).toEqual({ notices: 2, listed: 2, total: 2 });
+      expect(await seen('canglu')).toEqual({ notices: 1, listed: 1, total: 1 });
+
+      await db.transaction().execute((trx) => reindexAll(trx));
+      expect(await seen('苍鹭')).toEqual({ notices: 1, listed: 1, total: 1 });
+      expect(await seen('湿地')).toEqual({ notices: 2, listed: 2, total: 2 });
     });
 
     it('rebuilds the index with the planner’s figures for its words (PostgreSQL), so a word in every record is not taken for a rare one', async () => {
