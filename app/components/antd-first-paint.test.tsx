@@ -65,8 +65,7 @@ const profile = (
   } as unknown as AccountProfile['choices'],
 });
 
-const both = (p: AccountProfile) =>
-  renderBothWays(() => <RouterProvider router={createMemoryRouter([{ path: '/user', element: <AccountSettings profile={p} /> }], { initialEntries: ['/user'] })} />);
+const both = (p: AccountProfile) => renderBothWays(() => <RouterProvider router={createMemoryRouter([{ path: '/user', element: <AccountSettings profile={p} /> }], { initialEntries: ['/user'] })} />);
 
 describe('the open forms of /user before hydration', () => {
   it('draw the same markup as antd with every field filled', () => {

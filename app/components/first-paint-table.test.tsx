@@ -42,9 +42,7 @@ const columns = (s: Sort, ellipsis: boolean): TableProps<Row>['columns'] => [
         <a href={`/console/appeal/${r.id}`} className="work-order-queue__title console-ellipsis" title={r.title}>
           {r.title}
         </a>
-        <span className="console-muted console-ellipsis">
-          {r.enterpriseName} · 用地用房
-        </span>
+        <span className="console-muted console-ellipsis">{r.enterpriseName} · 用地用房</span>
       </>
     ),
   },
@@ -113,7 +111,13 @@ describe('FirstPaintTable', () => {
           columns: columns(sort, true),
           pagination: pagination(3, 56005),
           onChange: () => {},
-          rowSelection: { selectedRowKeys: [54702], onChange: () => {}, preserveSelectedRowKeys: false, columnTitle: <span className="visually-hidden">选择</span>, renderCell: (_c, _r, _i, node) => node },
+          rowSelection: {
+            selectedRowKeys: [54702],
+            onChange: () => {},
+            preserveSelectedRowKeys: false,
+            columnTitle: <span className="visually-hidden">选择</span>,
+            renderCell: (_c, _r, _i, node) => node,
+          },
           rowClassName: (r) => (r.overdue ? 'work-order-queue__row--late' : ''),
           scroll: { x: 1100 },
         });

@@ -1,36 +1,41 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { Pagination, Table, type TableProps } from 'antd';
+import { Pagination, Spin, Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { isValidElement, type Key, type ReactNode } from 'react';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { PlainCheckbox } from './plain-antd.tsx';
 
 /**
- * A console list's antd Table, drawn on the server and during hydration as antd's own markup in
- * plain elements, and as antd's Table once the page has hydrated (or at once on a page rendered in
- * the browser). antd runs a row component, a cell component per column and a themed checkbox per
- * row on a render nobody can click yet: most of a list page's time. The same markup means antd's
- * stylesheet draws the same list (first-paint-table.test.tsx holds it to antd's, so an upgrade
- * that changes it fails there). Only what the console's lists use is drawn: string titles, cells
- * by `render` or `dataIndex`, widths, ellipsis, server-side sorting, row selection with a column
- * title, a row class, a horizontal scroll width and antd's own pagination below; any other prop,
- * or an empty list, is left to antd. docs/decisions.md "Console lists drawn before antd".
+ * antd's Table drawn as its own markup in plain elements. antd runs a row component, a cell
+ * component per column and a themed checkbox per row: on the server, on a render nobody can click
+ * yet, most of a list page's time. The same markup means antd's stylesheet draws the same list
+ * (first-paint-table.test.tsx holds it to antd's, so an upgrade that changes it fails there).
+ * - `FirstPaintTable`, a console list: drawn on the server and during hydration, antd's Table once
+ *   the page has hydrated (or at once on a page rendered in the browser), for sorting and selection.
+ * - `PlainTable`, a read-only list of the user centre: always drawn; its pager is antd's own.
+ * Only what those lists use is drawn: string titles, cells by `render` or `dataIndex`, widths,
+ * ellipsis, server-side sorting, row selection with a column title, a row class, a horizontal
+ * scroll width, the empty text and the spinner of a table that does not scroll, and antd's
+ * pagination below; any other prop is left to antd. docs/decisions.md "Console lists drawn before antd".
  */
 
 const THEME = 'portal';
 const P = 'ant-table';
 
 const only = (o: object, allowed: readonly string[]) => Object.entries(o).every(([k, v]) => v === undefined || allowed.includes(k));
-const TABLE_PROPS = ['rowKey', 'size', 'dataSource', 'columns', 'pagination', 'onChange', 'rowSelection', 'rowClassName', 'scroll'];
+const TABLE_PROPS = ['rowKey', 'size', 'dataSource', 'columns', 'pagination', 'onChange', 'rowSelection', 'rowClassName', 'scroll', 'locale', 'loading'];
 const COLUMN_PROPS = ['key', 'title', 'dataIndex', 'render', 'width', 'minWidth', 'ellipsis', 'sorter', 'sortOrder', 'showSorterTooltip'];
 const SELECTION_PROPS = ['selectedRowKeys', 'onChange', 'preserveSelectedRowKeys', 'columnTitle', 'getCheckboxProps', 'renderCell'];
 
 type Column<T> = ColumnType<T> & { key: string; title: string };
 
 function drawable<T>(props: TableProps<T>): boolean {
-  const { rowKey, dataSource, columns, scroll, rowSelection, pagination } = props;
-  if (!only(props, TABLE_PROPS) || typeof rowKey !== 'string' || !dataSource?.length || !columns?.length) return false;
-  if (!scroll || !only(scroll, ['x']) || typeof scroll.x !== 'number') return false;
+  const { rowKey, dataSource, columns, scroll, rowSelection, pagination, locale, loading } = props;
+  if (!only(props, TABLE_PROPS) || (typeof rowKey !== 'string' && typeof rowKey !== 'function') || !dataSource || !columns?.length) return false;
+  if (locale && !only(locale, ['emptyText'])) return false;
+  if (loading !== undefined && typeof loading !== 'boolean') return false;
+  // A scrolling table's empty state and spinner are antd's to draw.
+  if (scroll && (!only(scroll, ['x']) || typeof scroll.x !== 'number' || !dataSource.length || loading)) return false;
   if (rowSelection && (!only(rowSelection, SELECTION_PROPS) || rowSelection.columnTitle === undefined)) return false;
   if (pagination !== undefined && pagination !== false && typeof pagination !== 'object') return false;
   return columns.every((c) => {
@@ -45,6 +50,10 @@ export function FirstPaintTable<T extends object>(props: TableProps<T>) {
   const hydrated = useHydrated();
   if (hydrated || !drawable(props)) return <Table<T> {...props} />;
   return <DrawnTable {...props} />;
+}
+
+export function PlainTable<T extends object>(props: TableProps<T>) {
+  return drawable(props) ? <DrawnTable {...props} /> : <Table<T> {...props} />;
 }
 
 /** A sortable column's title as antd writes it: the title, then both arrows, the chosen one active. */
@@ -96,106 +105,128 @@ function DrawnTable<T extends object>(props: TableProps<T>) {
   if (selection) cols.unshift(<col key="selection" className={`${P}-selection-col`} />);
 
   const selected = new Set<Key>(selection?.selectedRowKeys ?? []);
-  const rowKey = props.rowKey as keyof T & string;
+  const keyOf = (record: T, index: number) => (typeof props.rowKey === 'function' ? props.rowKey(record, index) : (record[props.rowKey as keyof T] as Key));
+  const scrollX = props.scroll?.x as number | undefined;
+  const layout = fixedLayout ? 'fixed' : 'auto';
   const pagination = props.pagination === false ? null : { pageSize: 10, current: 1, ...props.pagination };
   if (pagination?.total) pagination.current = Math.min(pagination.current, Math.ceil(pagination.total / pagination.pageSize)) || 1;
 
-  return (
-    <div className={`${THEME} ${P}-css-var ${P}-wrapper`}>
-      <div className={`ant-spin ${THEME}`} aria-live="polite" aria-busy="false">
-        <div className="ant-spin-container">
-          <div className={`${P}${size === 'large' ? '' : ` ${P}-${size}`} ${THEME} ${P}-css-var ${P}-fix-start-shadow ${P}-fix-end-shadow ${P}-scroll-horizontal`}>
-            <div className={`${P}-container`}>
-              <div style={{ overflowX: 'auto', overflowY: 'hidden' }} className={`${P}-content`}>
-                <table style={{ width: props.scroll!.x as number, minWidth: '100%', tableLayout: fixedLayout ? 'fixed' : 'auto' }}>
-                  <colgroup>{cols}</colgroup>
-                  <thead className={`${P}-thead`}>
-                    <tr>
-                      {selection && (
-                        <th className={`${P}-cell ${P}-selection-column`} scope="col">
-                          {selection.columnTitle as ReactNode}
-                        </th>
-                      )}
-                      {columns.map((c) => {
-                        const order = sorted(c);
-                        if (c.sorter) {
-                          return (
-                            <th
-                              key={c.key}
-                              aria-sort={order ? (order === 'ascend' ? 'ascending' : 'descending') : undefined}
-                              aria-description="可排序"
-                              aria-label={c.title}
-                              className={`${P}-cell${order ? ` ${P}-column-sort` : ''} ${P}-column-has-sorters`}
-                              tabIndex={0}
-                              scope="col"
-                            >
-                              {titleOf(c)}
-                            </th>
-                          );
-                        }
-                        return (
-                          <th key={c.key} className={`${P}-cell${c.ellipsis ? ` ${P}-cell-ellipsis` : ''}`} title={c.ellipsis ? c.title : undefined} scope="col">
-                            {c.title}
-                          </th>
-                        );
-                      })}
-                    </tr>
-                  </thead>
-                  <tbody className={`${P}-tbody`}>
-                    <tr aria-hidden="true" className={`${P}-measure-row`} style={{ height: 0 }}>
-                      {selection && (
-                        <td style={MEASURE_CELL}>
-                          <div style={MEASURE_CONTENT}>{selection.columnTitle as ReactNode}</div>
-                        </td>
-                      )}
-                      {columns.map((c) => (
-                        <td key={c.key} style={MEASURE_CELL}>
-                          <div style={MEASURE_CONTENT}>{titleOf(c)}</div>
-                        </td>
-                      ))}
-                    </tr>
-                    {rows.map((record, index) => {
-                      const key = record[rowKey] as Key;
-                      const checked = selected.has(key);
-                      const own = typeof props.rowClassName === 'function' ? props.rowClassName(record, index, 0) : props.rowClassName;
-                      const rowClass = [checked && `${P}-row-selected`, own].filter(Boolean).join(' ');
-                      const box = selection?.getCheckboxProps?.(record);
-                      return (
-                        <tr key={key} className={`${P}-row ${P}-row-level-0${rowClass ? ` ${rowClass}` : ''}`} data-row-key={key}>
-                          {selection && (
-                            <td className={`${P}-cell ${P}-selection-column`}>
-                              <PlainCheckbox
-                                checked={checked}
-                                disabled={box?.disabled}
-                                aria-label={box?.['aria-label' as keyof typeof box] ?? (checked ? `Row ${index + 1} selected` : `Select row ${index + 1}`)}
-                              />
-                            </td>
-                          )}
-                          {columns.map((c) => {
-                            const value = c.dataIndex === undefined ? record : record[c.dataIndex as keyof T];
-                            let content = (c.render ? c.render(value, record, index) : value) as ReactNode;
-                            if (typeof content === 'object' && content !== null && !Array.isArray(content) && !isValidElement(content)) content = null;
-                            return (
-                              <td
-                                key={c.key}
-                                className={`${P}-cell${sorted(c) ? ` ${P}-column-sort` : ''}${c.ellipsis ? ` ${P}-cell-ellipsis` : ''}`}
-                                title={c.ellipsis ? cellTitle(content) : undefined}
-                              >
-                                {content}
-                              </td>
-                            );
-                          })}
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            </div>
+  const head = (
+    <tr>
+      {selection && (
+        <th className={`${P}-cell ${P}-selection-column`} scope="col">
+          {selection.columnTitle as ReactNode}
+        </th>
+      )}
+      {columns.map((c) => {
+        const order = sorted(c);
+        if (c.sorter) {
+          return (
+            <th
+              key={c.key}
+              aria-sort={order ? (order === 'ascend' ? 'ascending' : 'descending') : undefined}
+              aria-description="可排序"
+              aria-label={c.title}
+              className={`${P}-cell${order ? ` ${P}-column-sort` : ''} ${P}-column-has-sorters`}
+              tabIndex={0}
+              scope="col"
+            >
+              {titleOf(c)}
+            </th>
+          );
+        }
+        return (
+          <th key={c.key} className={`${P}-cell${c.ellipsis ? ` ${P}-cell-ellipsis` : ''}`} title={c.ellipsis ? c.title : undefined} scope="col">
+            {c.title}
+          </th>
+        );
+      })}
+    </tr>
+  );
+
+  // rc-table measures the columns of a scrolling table with a row of their titles, hidden.
+  const measure = scrollX ? (
+    <tr aria-hidden="true" className={`${P}-measure-row`} style={{ height: 0 }}>
+      {selection && (
+        <td style={MEASURE_CELL}>
+          <div style={MEASURE_CONTENT}>{selection.columnTitle as ReactNode}</div>
+        </td>
+      )}
+      {columns.map((c) => (
+        <td key={c.key} style={MEASURE_CELL}>
+          <div style={MEASURE_CONTENT}>{titleOf(c)}</div>
+        </td>
+      ))}
+    </tr>
+  ) : null;
+
+  const body = rows.length ? (
+    rows.map((record, index) => {
+      const key = keyOf(record, index);
+      const checked = selected.has(key);
+      const own = typeof props.rowClassName === 'function' ? props.rowClassName(record, index, 0) : props.rowClassName;
+      const rowClass = [checked && `${P}-row-selected`, own].filter(Boolean).join(' ');
+      const box = selection?.getCheckboxProps?.(record);
+      return (
+        <tr key={key} className={`${P}-row ${P}-row-level-0${rowClass ? ` ${rowClass}` : ''}`} data-row-key={key}>
+          {selection && (
+            <td className={`${P}-cell ${P}-selection-column`}>
+              <PlainCheckbox checked={checked} disabled={box?.disabled} aria-label={box?.['aria-label' as keyof typeof box] ?? (checked ? `Row ${index + 1} selected` : `Select row ${index + 1}`)} />
+            </td>
+          )}
+          {columns.map((c) => {
+            const value = c.dataIndex === undefined ? record : record[c.dataIndex as keyof T];
+            let content = (c.render ? c.render(value, record, index) : value) as ReactNode;
+            if (typeof content === 'object' && content !== null && !Array.isArray(content) && !isValidElement(content)) content = null;
+            return (
+              <td key={c.key} className={`${P}-cell${sorted(c) ? ` ${P}-column-sort` : ''}${c.ellipsis ? ` ${P}-cell-ellipsis` : ''}`} title={c.ellipsis ? cellTitle(content) : undefined}>
+                {content}
+              </td>
+            );
+          })}
+        </tr>
+      );
+    })
+  ) : (
+    <tr className={`${P}-placeholder`}>
+      <td className={`${P}-cell`} colSpan={columns.length + (selection ? 1 : 0)}>
+        {props.locale?.emptyText as ReactNode}
+      </td>
+    </tr>
+  );
+
+  const content = (
+    <>
+      <div
+        className={`${P}${size === 'large' ? '' : ` ${P}-${size}`}${rows.length ? '' : ` ${P}-empty`} ${THEME} ${P}-css-var${scrollX ? ` ${P}-fix-start-shadow ${P}-fix-end-shadow ${P}-scroll-horizontal` : ''}`}
+      >
+        <div className={`${P}-container`}>
+          <div style={scrollX ? SCROLLING : undefined} className={`${P}-content`}>
+            <table style={scrollX ? { width: scrollX, minWidth: '100%', tableLayout: layout } : { tableLayout: layout }}>
+              <colgroup>{cols}</colgroup>
+              <thead className={`${P}-thead`}>{head}</thead>
+              <tbody className={`${P}-tbody`}>
+                {measure}
+                {body}
+              </tbody>
+            </table>
           </div>
-          {pagination?.total ? <Pagination {...pagination} className={`${P}-pagination ${P}-pagination-end`} size={pagination.size ?? (size === 'large' ? undefined : 'small')} /> : null}
         </div>
       </div>
+      {pagination?.total ? <Pagination {...pagination} className={`${P}-pagination ${P}-pagination-end`} size={pagination.size ?? (size === 'large' ? undefined : 'small')} /> : null}
+    </>
+  );
+  return (
+    <div className={`${THEME} ${P}-css-var ${P}-wrapper`}>
+      {props.loading ? (
+        <Spin spinning>{content}</Spin>
+      ) : (
+        <div className={`ant-spin ${THEME}`} aria-live="polite" aria-busy="false">
+          <div className="ant-spin-container">{content}</div>
+        </div>
+      )}
     </div>
   );
 }
+
+const SCROLLING = { overflowX: 'auto', overflowY: 'hidden' } as const;

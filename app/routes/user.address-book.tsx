@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user.address-book';
-import { ListTable } from '#app/components/list-table.tsx';
+import { PlainTable } from '#app/components/first-paint-table.tsx';
 import { requireUser } from '#app/lib/require-user.server.ts';
 import { useListLoading } from '#app/features/user-centre/use-list-loading.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
@@ -88,26 +88,28 @@ export default function MyAddressBook({ loaderData }: Route.ComponentProps) {
           <h2 className="section-title">我收藏的联系人</h2>
           <SmartLink to="/address-book">去通讯录收藏 ›</SmartLink>
         </div>
-        <ListTable<AddressBookEntry>
+        <PlainTable<AddressBookEntry>
           rowKey={(r) => r.id}
           loading={loading}
-          rows={starred.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: starred.length, showSizeChanger: false, onChange: setPage }}
-          empty={
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有收藏的联系人">
-              <SmartLink to="/address-book">在通讯录中收藏常用联系人</SmartLink>
-            </Empty>
-          }
+          dataSource={starred.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+          pagination={{ hideOnSinglePage: true, current: page, pageSize: PAGE_SIZE, total: starred.length, showSizeChanger: false, onChange: setPage }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有收藏的联系人">
+                <SmartLink to="/address-book">在通讯录中收藏常用联系人</SmartLink>
+              </Empty>
+            ),
+          }}
           columns={[
-            { key: 'department', title: '部门', width: 180, cell: (r) => r.department },
-            { key: 'name', title: '姓名/岗位', width: 160, cell: (r) => r.name },
-            { key: 'phone', title: '电话', width: 150, cell: (r) => <a href={`tel:${r.phone}`}>{r.phone}</a> },
-            { key: 'duties', title: '职责', cell: (r) => display(r.duties) },
+            { key: 'department', title: '部门', width: 180, render: (_, r) => r.department },
+            { key: 'name', title: '姓名/岗位', width: 160, render: (_, r) => r.name },
+            { key: 'phone', title: '电话', width: 150, render: (_, r) => <a href={`tel:${r.phone}`}>{r.phone}</a> },
+            { key: 'duties', title: '职责', render: (_, r) => display(r.duties) },
             {
               key: 'actions',
               title: '操作',
               width: 100,
-              cell: (r) => (
+              render: (_, r) => (
                 <Button type="link" size="small" className="ent-link-button" loading={removing === r.id} onClick={() => unstar(r)}>
                   取消收藏
                 </Button>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user.appeal';
-import { ListTable } from '#app/components/list-table.tsx';
+import { PlainTable } from '#app/components/first-paint-table.tsx';
 import { OverdueTag } from '#app/features/appeal/appeal-deadlines.tsx';
 import { REOPEN_EXPLANATION } from '#app/features/appeal/appeal-texts.ts';
 import { EvaluateModal } from '#app/features/user-centre/evaluate-modal.tsx';
@@ -57,16 +57,19 @@ export default function MyAppeals({ loaderData }: Route.ComponentProps) {
         </PlainSpace>
       </div>
       <Tabs activeKey={query.status ?? ''} items={TABS} onChange={(status) => setUrl({ status })} />
-      <ListTable<OwnAppealItem>
+      <PlainTable<OwnAppealItem>
         rowKey={(r) => r.id}
         loading={loading}
-        rows={page.records}
-        empty={
-          <Empty description={query.status || query.keyword ? '没有符合条件的诉求' : '您还没有提交过诉求'} image={Empty.PRESENTED_IMAGE_SIMPLE}>
-            {!query.status && !query.keyword && <SmartLink to="/appeal/components/appeal-form">提交第一条诉求</SmartLink>}
-          </Empty>
-        }
+        dataSource={page.records}
+        locale={{
+          emptyText: (
+            <Empty description={query.status || query.keyword ? '没有符合条件的诉求' : '您还没有提交过诉求'} image={Empty.PRESENTED_IMAGE_SIMPLE}>
+              {!query.status && !query.keyword && <SmartLink to="/appeal/components/appeal-form">提交第一条诉求</SmartLink>}
+            </Empty>
+          ),
+        }}
         pagination={{
+          hideOnSinglePage: true,
           current: page.currentPage,
           pageSize: page.pageSize,
           total: page.total,
@@ -78,30 +81,30 @@ export default function MyAppeals({ loaderData }: Route.ComponentProps) {
           {
             key: 'title',
             title: '诉求标题',
-            cell: (r) => (
+            render: (_, r) => (
               <SmartLink to={`/user/appeal/${r.id}`} className="ent-table-title">
                 {r.title}
               </SmartLink>
             ),
           },
-          { key: 'type', title: '类型', width: 110, cell: (r) => r.typeText },
+          { key: 'type', title: '类型', width: 110, render: (_, r) => r.typeText },
           {
             key: 'status',
             title: '状态',
             width: 160,
-            cell: (r) => (
+            render: (_, r) => (
               <>
                 <StatusTag status={r.status} text={r.statusText} />
                 <OverdueTag overdue={r.overdue} dueSoon={r.dueSoon} />
               </>
             ),
           },
-          { key: 'createdAt', title: '提交时间', width: 160, cell: (r) => formatDateTime(r.createdAt) },
+          { key: 'createdAt', title: '提交时间', width: 160, render: (_, r) => formatDateTime(r.createdAt) },
           {
             key: 'actions',
             title: '操作',
             width: 150,
-            cell: (r) => (
+            render: (_, r) => (
               <PlainSpace size={4}>
                 <SmartLink to={`/user/appeal/${r.id}`}>查看</SmartLink>
                 {r.canEdit && <SmartLink to={`/appeal/components/appeal-form?id=${r.id}`}>修改</SmartLink>}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user.free-apply';
-import { ListTable } from '#app/components/list-table.tsx';
+import { PlainTable } from '#app/components/first-paint-table.tsx';
 import { EvaluateModal } from '#app/features/user-centre/evaluate-modal.tsx';
 import { useListUrl } from '#app/features/user-centre/list-url.ts';
 import { mergeRecords, type RecordRow } from '#app/features/user-centre/my-records.ts';
@@ -102,16 +102,19 @@ export default function MyFreeApply({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-      <ListTable<RecordRow>
+      <PlainTable<RecordRow>
         rowKey={(r) => r.key}
         loading={loading}
-        rows={rows.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)}
-        empty={
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? '没有符合条件的记录' : '还没有申报或免申即享记录'}>
-            {!filtered && <SmartLink to="/free-apply">去看看可申报的项目</SmartLink>}
-          </Empty>
-        }
+        dataSource={rows.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)}
+        locale={{
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? '没有符合条件的记录' : '还没有申报或免申即享记录'}>
+              {!filtered && <SmartLink to="/free-apply">去看看可申报的项目</SmartLink>}
+            </Empty>
+          ),
+        }}
         pagination={{
+          hideOnSinglePage: true,
           current: currentPage,
           pageSize: PAGE_SIZE,
           total: rows.length,
@@ -120,21 +123,21 @@ export default function MyFreeApply({ loaderData }: Route.ComponentProps) {
           onChange: (page) => setUrl({ currentPage: page }, false),
         }}
         columns={[
-          { key: 'kind', title: '类型', width: 96, cell: (r) => <span className={`kind kind--${r.kind}`}>{r.kindText}</span> },
+          { key: 'kind', title: '类型', width: 96, render: (_, r) => <span className={`kind kind--${r.kind}`}>{r.kindText}</span> },
           {
             key: 'project',
             title: '项目名称',
-            cell: (r) => (
+            render: (_, r) => (
               <>
                 <SmartLink to={r.projectHref}>{r.projectName}</SmartLink>
                 {r.declaration?.reviewNote && <div className="ent-muted record-note">审核意见：{r.declaration.reviewNote}</div>}
               </>
             ),
           },
-          { key: 'amount', title: '金额', width: 140, cell: (r) => r.amountText },
-          { key: 'status', title: '状态', width: 100, cell: (r) => <StatusTag status={r.status} text={r.statusText} /> },
-          { key: 'at', title: '更新时间', width: 150, cell: (r) => formatDateTime(r.at) },
-          { key: 'actions', title: '操作', width: 170, cell: (r) => actions(r) },
+          { key: 'amount', title: '金额', width: 140, render: (_, r) => r.amountText },
+          { key: 'status', title: '状态', width: 100, render: (_, r) => <StatusTag status={r.status} text={r.statusText} /> },
+          { key: 'at', title: '更新时间', width: 150, render: (_, r) => formatDateTime(r.at) },
+          { key: 'actions', title: '操作', width: 170, render: (_, r) => actions(r) },
         ]}
       />
       <EvaluateModal

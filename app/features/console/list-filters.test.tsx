@@ -39,7 +39,6 @@ function Bar({ values }: { values: Values }) {
   );
 }
 
-
 describe('a console filter bar before hydration', () => {
   it("writes antd's markup for the inline form, empty and filled in", () => {
     for (const values of [{}, { keyword: '仓库' }, { status: 'processing', departmentId: 6 }, { keyword: '扩容', status: 'pending', departmentId: 5 }]) {

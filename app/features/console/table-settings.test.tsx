@@ -51,7 +51,6 @@ function List({ sortBy, sortOrder, selected, boxLabels }: { sortBy?: string; sor
   );
 }
 
-
 describe('a console list before hydration', () => {
   it("writes antd's markup: sorted either way or not, rows ticked or not, boxes labelled and disabled", () => {
     const cases = [
