@@ -23,37 +23,55 @@ function atomically<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
 
 const rowOf = ({ titleWords, allWords: _words, ...row }: IndexedDoc) => ({ ...row, titleTerms: ` ${titleWords.join(' ')} ` });
 /**
- * PostgreSQL: the words, and the type as a word of its own (`type:notice`), so that a count per type
- * is answered by the GIN index alone (migration 0070). No typed word has a colon (search.analyzer.ts).
+ * The type as a word of its own (`type:notice`; no typed word has a colon, search.analyzer.ts): in
+ * PostgreSQL's tsvector, so that a count of one type is answered by the GIN index (migration 0070),
+ * and in the word counts, where it counts the type's records (0085).
  */
 const typeWord = (type: string) => `type:${type}`;
 const wordsOf = (doc: IndexedDoc) => new Set([...doc.allWords, typeWord(doc.type)]);
 const termsOf = (doc: IndexedDoc) => sql`array_to_tsvector(${[...wordsOf(doc)]}::text[])`;
+/** SQLite: the words beside the record, as FTS5 keeps none to read back, for the counts when it changes. */
+const wordListOf = (doc: IndexedDoc) => [...wordsOf(doc)].join(' ');
 
 /**
- * PostgreSQL: adds each word's change (+1 a record more holds it, -1 one fewer) to the counts of
- * `type` (migration 0085). In one order of words, so that two indexings at once lock the rows they
- * share in the same order and never wait on each other in a circle.
+ * Adds each word's change (+1 a record more holds it, -1 one fewer) to the counts of `type`
+ * (migration 0085). PostgreSQL: in one order of words, so that two indexings at once lock the rows
+ * they share in the same order and never wait on each other in a circle (SQLite has one writer).
  */
 async function countWords(db: Db, type: string, changes: Map<string, number>): Promise<void> {
   const words = [...changes.keys()].filter((w) => changes.get(w) !== 0);
   if (words.length === 0) return;
   const deltas = words.map((w) => changes.get(w)!);
+  if (dialectOf(db) === 'postgres') {
+    await sql`insert into search_word_count (word, type, docs)
+      select c.word, ${type}, c.delta from unnest(${words}::text[], ${deltas}::int[]) as c(word, delta) order by c.word
+      on conflict (word, type) do update set docs = search_word_count.docs + excluded.docs`.execute(db);
+    if (deltas.some((d) => d < 0)) await sql`delete from search_word_count where type = ${type} and word = any(${words}::text[]) and docs <= 0`.execute(db);
+    return;
+  }
+  const pairs = JSON.stringify(words.map((w, i) => [w, deltas[i]]));
+  // `where true`: SQLite reads `on conflict` after a bare select's source as a join constraint.
   await sql`insert into search_word_count (word, type, docs)
-    select c.word, ${type}, c.delta from unnest(${words}::text[], ${deltas}::int[]) as c(word, delta) order by c.word
-    on conflict (word, type) do update set docs = search_word_count.docs + excluded.docs`.execute(db);
-  if (deltas.some((d) => d < 0)) await sql`delete from search_word_count where type = ${type} and word = any(${words}::text[]) and docs <= 0`.execute(db);
+    select json_extract(c.value, '$[0]'), ${type}, json_extract(c.value, '$[1]') from json_each(${pairs}) c where true
+    on conflict (word, type) do update set docs = docs + excluded.docs`.execute(db);
+  if (deltas.some((d) => d < 0)) await sql`delete from search_word_count where type = ${type} and docs <= 0 and word in (select json_extract(value, '$[0]') from json_each(${pairs}))`.execute(db);
 }
 
-/**
- * What indexing a record changes in the counts: the words it now holds gained, those it held lost.
- * Its type word is among them, so that `type:notice` counts the notices.
- */
+/** What indexing a record changes in the counts: the words it now holds gained, those it held lost. */
 function changesOf(doc: IndexedDoc | null, removed: readonly string[]): Map<string, number> {
   const changes = new Map<string, number>();
   if (doc) for (const w of wordsOf(doc)) changes.set(w, 1);
   for (const w of removed) changes.set(w, (changes.get(w) ?? 0) - 1);
   return changes;
+}
+
+/** The counts a batch of new records adds, type by type. */
+async function countNew(db: Db, docs: readonly IndexedDoc[]): Promise<void> {
+  for (const type of new Set(docs.map((d) => d.type))) {
+    const changes = new Map<string, number>();
+    for (const d of docs) if (d.type === type) for (const w of wordsOf(d)) changes.set(w, (changes.get(w) ?? 0) + 1);
+    await countWords(db, type, changes);
+  }
 }
 
 /**
@@ -79,40 +97,40 @@ export async function putDoc(db: Db, doc: IndexedDoc): Promise<void> {
     });
     return;
   }
+  const row = { ...values, words: wordListOf(doc) } as never;
   await atomically(db, async (trx) => {
-    const old = await trx.selectFrom('searchDoc').select('id').where('type', '=', doc.type).where('refId', '=', doc.refId).executeTakeFirst();
-    let id = old?.id;
+    const { rows } = await sql<{ id: number; words: string }>`select id, words from search_doc where type = ${doc.type} and ref_id = ${doc.refId}`.execute(trx);
+    let id = rows[0]?.id;
     if (id === undefined) {
-      id = (await trx.insertInto('searchDoc').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      id = (await trx.insertInto('searchDoc').values(row).returning('id').executeTakeFirstOrThrow()).id;
     } else {
-      await trx.updateTable('searchDoc').set(values).where('id', '=', id).execute();
+      await trx.updateTable('searchDoc').set(row).where('id', '=', id).execute();
       await sql`delete from search_fts where rowid = ${id}`.execute(trx);
     }
     await sql`insert into search_fts (rowid, terms) values (${id}, ${doc.allWords.join(' ')})`.execute(trx);
+    await countWords(trx, doc.type, changesOf(doc, rows[0] ? rows[0].words.split(' ') : []));
   });
 }
 
-/** New documents in one statement per database (a rebuild, after clearDocs). */
+/** New documents in one statement per database (a rebuild, after clearDocs), and their counts. */
 export async function insertDocs(db: Db, docs: readonly IndexedDoc[]): Promise<void> {
   if (docs.length === 0) return;
-  if (dialectOf(db) === 'postgres') {
-    await atomically(db, async (trx) => {
+  await atomically(db, async (trx) => {
+    if (dialectOf(db) === 'postgres') {
       await trx
         .insertInto('searchDoc')
         .values(docs.map((d) => ({ ...rowOf(d), terms: termsOf(d) }) as never))
         .execute();
-      for (const type of new Set(docs.map((d) => d.type))) {
-        const changes = new Map<string, number>();
-        for (const d of docs) if (d.type === type) for (const w of wordsOf(d)) changes.set(w, (changes.get(w) ?? 0) + 1);
-        await countWords(trx, type, changes);
-      }
-    });
-    return;
-  }
-  await atomically(db, async (trx) => {
-    const ids = await trx.insertInto('searchDoc').values(docs.map(rowOf)).returning('id').execute();
-    const rows = docs.map((d, i) => sql`(${ids[i].id}, ${d.allWords.join(' ')})`);
-    await sql`insert into search_fts (rowid, terms) values ${sql.join(rows)}`.execute(trx);
+    } else {
+      const ids = await trx
+        .insertInto('searchDoc')
+        .values(docs.map((d) => ({ ...rowOf(d), words: wordListOf(d) }) as never))
+        .returning('id')
+        .execute();
+      const rows = docs.map((d, i) => sql`(${ids[i].id}, ${d.allWords.join(' ')})`);
+      await sql`insert into search_fts (rowid, terms) values ${sql.join(rows)}`.execute(trx);
+    }
+    await countNew(trx, docs);
   });
 }
 
@@ -124,16 +142,18 @@ export async function removeDoc(db: Db, type: string, refId: number): Promise<vo
       if (gone.rows[0]) await countWords(trx, type, changesOf(null, gone.rows[0].words));
       return;
     }
-    const gone = await trx.deleteFrom('searchDoc').where('type', '=', type).where('refId', '=', refId).returning('id').executeTakeFirst();
-    if (gone) await sql`delete from search_fts where rowid = ${gone.id}`.execute(trx);
+    const gone = await sql<{ id: number; words: string }>`delete from search_doc where type = ${type} and ref_id = ${refId} returning id, words`.execute(trx);
+    if (!gone.rows[0]) return;
+    await sql`delete from search_fts where rowid = ${gone.rows[0].id}`.execute(trx);
+    await countWords(trx, type, changesOf(null, gone.rows[0].words.split(' ')));
   });
 }
 
 /** Empties the index (before a rebuild). */
 export async function clearDocs(db: Db): Promise<void> {
   await db.deleteFrom('searchDoc').execute();
+  await db.deleteFrom('searchWordCount').execute();
   if (dialectOf(db) === 'sqlite') await sql`delete from search_fts`.execute(db);
-  else await db.deleteFrom('searchWordCount').execute();
 }
 
 /**
@@ -309,12 +329,6 @@ export async function searchRows(
   return rows;
 }
 
-/**
- * Matches per type, each counted up to `upTo` (one more than the limit says "more than it").
- * PostgreSQL reads them through the GIN index and then at most `upTo` rows per type; left to
- * itself it would scan the table for a word it expects everywhere, and that scan unpacks every
- * row's words (docs/search.md "Matching, ranking and sort").
- */
 /** SQLite: up to this many rows holding the words are read one by one rather than walking an index. */
 export const FEW_ROWS = 2_000;
 
@@ -324,20 +338,37 @@ async function holding(db: Db, q: MatchQuery): Promise<number> {
   return Number(rows[0].n);
 }
 
+/**
+ * Matches per type, each counted up to `upTo` (one more than the limit says "more than it"): from the
+ * word counts where they settle it, the rest through the full-text index (docs/search.md "Matching,
+ * ranking and sort"). PostgreSQL reads those through the GIN index and then at most `upTo` rows per
+ * type; left to itself it would scan the table for a word it expects everywhere, and that scan
+ * unpacks every row's words.
+ */
 export async function countByType(db: Db, q: MatchQuery, now: string, types: readonly string[], upTo: number): Promise<Map<string, number>> {
-  if (dialectOf(db) === 'sqlite') {
-    // FTS5 alone says how many rows hold the words. Few: those rows are read. Many: one pass along
-    // the type index, each id looked up in the set FTS5 gathered, no row read. Exact either way.
-    const few = (await holding(db, q)) <= FEW_ROWS;
-    const { rows } = await sql<{ type: string; n: number }>`select d.type, count(*) as n ${matching(db, q, now, undefined, few)} group by d.type`.execute(db);
-    return new Map(rows.map((r) => [r.type, Math.min(Number(r.n), upTo)]));
-  }
   const { counts, sizes } = await countedFromWords(db, q, now, types, upTo);
   const left = types.filter((t) => !counts.has(t));
   if (left.length === 0) return counts;
+  const small = (type: string) => (sizes.get(type) ?? 0) <= FEW_ROWS;
+  if (dialectOf(db) === 'sqlite') {
+    // A type of few records: each of its rows looked up in FTS5 by id.
+    for (const type of left.filter(small)) {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from search_doc d indexed by search_doc_type_date_idx
+        where d.type = ${type} and d.visible_from <= ${now} and exists (select 1 from search_fts where search_fts match ${matchText(db, q)} and rowid = d.id)`.execute(db);
+      counts.set(type, Math.min(Number(rows[0].n), upTo));
+    }
+    if (left.every(small)) return counts;
+    // Large ones: FTS5 alone says how many rows hold the words. Few: those rows are read. Many: one
+    // pass along the type index, each id looked up in the set FTS5 gathered, no row read.
+    const few = (await holding(db, q)) <= FEW_ROWS;
+    const { rows } = await sql<{ type: string; n: number }>`select d.type, count(*) as n ${matching(db, q, now, undefined, few)} group by d.type`.execute(db);
+    const found = new Map(rows.map((r) => [r.type, Math.min(Number(r.n), upTo)]));
+    for (const type of left) if (!small(type)) counts.set(type, found.get(type) ?? 0);
+    return counts;
+  }
   // A type of few records is read whole (its rows, by the type index); a large one through the GIN index.
   const each = left.map((type) => {
-    const found = (sizes.get(type) ?? 0) <= FEW_ROWS ? sql`from search_doc d where d.type = ${type} and d.terms @@ ${matchText(db, q)}::tsquery and d.visible_from <= ${now}` : matchingOfType(db, q, now, type);
+    const found = small(type) ? sql`from search_doc d where d.type = ${type} and d.terms @@ ${matchText(db, q)}::tsquery and d.visible_from <= ${now}` : matchingOfType(db, q, now, type);
     return sql`select ${type} as type, (select count(*) from (select 1 as one ${found} limit ${upTo}) m) as n`;
   });
   const query = sql<{ type: string; n: number }>`${sql.join(each, sql` union all `)}`;
@@ -353,7 +384,7 @@ export async function countByType(db: Db, q: MatchQuery, now: string, types: rea
 }
 
 /**
- * PostgreSQL: the types whose count the word counts settle without the GIN index. A search of one
+ * The types whose count the word counts settle without the full-text index. A search of one
  * word: its count, less the scheduled records that hold it. Any search: none when a group's words
  * are in no record of the type; `upTo` when one word alone is in that many visible records. The
  * rest (several words together, found in fewer than `upTo`) are left to be counted.
@@ -367,8 +398,13 @@ async function countedFromWords(db: Db, q: MatchQuery, now: string, types: reado
   // Prefixes match words not counted by name: counted through the index.
   if (q.prefix) return { counts, sizes };
   // Scheduled records hold their words already: taken off, read by the visibility index (they are few).
-  const { rows } = await sql<{ type: string; n: number }>`with later as materialized (select type, terms from search_doc where visible_from > ${now})
-    select type, count(*) as n from later where terms @@ ${matchText(db, q)}::tsquery group by type`.execute(db);
+  const later =
+    dialectOf(db) === 'postgres'
+      ? sql<{ type: string; n: number }>`with later as materialized (select type, terms from search_doc where visible_from > ${now})
+        select type, count(*) as n from later where terms @@ ${matchText(db, q)}::tsquery group by type`
+      : sql<{ type: string; n: number }>`select d.type, count(*) as n from search_doc d indexed by search_doc_visible_idx
+        where d.visible_from > ${now} and exists (select 1 from search_fts where search_fts match ${matchText(db, q)} and rowid = d.id) group by d.type`;
+  const { rows } = await later.execute(db);
   const scheduled = new Map(rows.map((r) => [r.type, Number(r.n)]));
   const oneWord = q.groups.length === 1 && q.groups[0].length === 1 && q.groups[0][0].length === 1;
   for (const type of types) {

@@ -4,6 +4,7 @@ import type { SearchType } from '#contract/search.ts';
 import { seedDemo } from '#server/db/seed/index.ts';
 import { bumpContentVersion } from '#server/platform/page-cache/content-version.ts';
 import { describeEachDb, type TestApp } from '#tests/helpers/test-app.ts';
+import * as wordCounts from '#server/db/migrations/0085_search_word_count.ts';
 import { reindexAll, reindexRecords } from './search.indexer.ts';
 
 const now = new Date('2026-11-01T02:00:00Z');
@@ -273,6 +274,29 @@ describeEachDb(
       await db.transaction().execute((trx) => reindexAll(trx));
       expect(await seen('苍鹭')).toEqual({ notices: 1, listed: 1, total: 1 });
       expect(await seen('湿地')).toEqual({ notices: 2, listed: 2, total: 2 });
+    });
+
+    it('counts an index built before the word counts once migration 0085 runs on it', async () => {
+      const { db, kv } = t();
+      await wordCounts.down(db);
+      await db.deleteFrom('searchDoc').execute();
+      if (t().kind === 'sqlite') await sql`delete from search_fts`.execute(db);
+      // The index as the code before 0085 built it: on SQLite without the words beside each record.
+      await db.transaction().execute(async (trx) => {
+        await sql`create table search_word_count (word text, type text, docs integer, primary key (word, type))`.execute(trx);
+        await sql`create index search_doc_visible_idx on search_doc (visible_from)`.execute(trx);
+        if (t().kind === 'sqlite') await sql`alter table search_doc add column words text not null default ''`.execute(trx);
+        await reindexAll(trx);
+        if (t().kind === 'sqlite') await sql`alter table search_doc drop column words`.execute(trx);
+        await sql`drop index search_doc_visible_idx`.execute(trx);
+        await sql`drop table search_word_count`.execute(trx);
+      });
+      await wordCounts.up(db);
+      await bumpContentVersion(kv);
+      const all = (await search(t(), { q: '专精特新', pageSize: 50 })).body.data;
+      const listed = (await search(t(), { q: '专精特新', type: 'notice', pageSize: 50 })).body.data.records.length;
+      expect(all.facets.notice).toBeGreaterThan(0);
+      expect(all.facets.notice).toBe(listed);
     });
 
     it('rebuilds the index with the planner’s figures for its words (PostgreSQL), so a word in every record is not taken for a rare one', async () => {
