@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { ACCESS_COOKIE } from '#contract/account.ts';
 import { CONSOLE_ACCESS_COOKIE } from '#contract/staff.ts';
-import { reindexAll } from '#server/modules/search/search.indexer.ts';
+import { rebuildIndex } from '#server/modules/search/search.indexer.ts';
 import { call } from './accounts.ts';
 import { connectionsFor, runScenario, type ScenarioResult } from './capacity-load.ts';
 import { portalSessions, type Kind, type ScenarioData, type Session } from './capacity-scenario.ts';
@@ -127,7 +127,7 @@ export async function capacityFigures(env: Record<string, string>, db: string) {
   }
   // The search index as a deployed portal has it (the bench's seed leaves it empty).
   const handle = openBenchDb(env);
-  await handle.transaction().execute((trx) => reindexAll(trx)).finally(() => handle.destroy());
+  await rebuildIndex(handle).finally(() => handle.destroy());
   const redisEnv = { ...env, REDIS_URL: BENCH_REDIS_URL };
   highest = { sessionsPerSecond: 0, generatorCpu: 0 };
   const testEnv = { ...redisEnv, NODE_ENV: 'test', DEV_FIXED_CODES: '1', TRUST_PROXY: '1' };

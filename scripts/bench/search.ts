@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { pinyin } from 'pinyin-pro';
-import { reindexAll, reindexRecords } from '#server/modules/search/search.indexer.ts';
+import { rebuildIndex, reindexRecords } from '#server/modules/search/search.indexer.ts';
 import { openBenchDb } from './databases.ts';
 import { scriptUrls } from './js-weight.ts';
 import { load, type LoadResult } from './load.ts';
@@ -119,7 +119,7 @@ async function rebuildRow(env: Record<string, string>, db: string) {
   const handle = openBenchDb(env);
   try {
     const t0 = performance.now();
-    const count = await handle.transaction().execute((trx) => reindexAll(trx));
+    const count = await rebuildIndex(handle);
     const seconds = (performance.now() - t0) / 1000;
     add({ group: '站内搜索', name: '重建索引（npm run search:reindex）', db, value: `${count.toLocaleString('en-US')} 条，${seconds.toFixed(1)} 秒`, budget: '报告', verdict: '信息', data: { count, seconds } });
   } finally {

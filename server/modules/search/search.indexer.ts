@@ -153,3 +153,15 @@ export async function reindexAll(db: Db): Promise<number> {
   await repo.refreshStatistics(db);
   return count;
 }
+
+/**
+ * `npm run search:reindex`: the rebuild in one transaction (searches meet the old index until the new
+ * one is complete), then, on SQLite, the write-ahead log folded back into the database file: the
+ * rebuild wrote every page of the index through it, and each read looks its pages up in the log
+ * until a checkpoint has moved them.
+ */
+export async function rebuildIndex(db: Db): Promise<number> {
+  const count = await db.transaction().execute((trx) => reindexAll(trx));
+  await repo.foldLog(db);
+  return count;
+}

@@ -166,6 +166,11 @@ export async function refreshStatistics(db: Db): Promise<void> {
   if (dialectOf(db) === 'postgres') await sql`analyze search_doc`.execute(db);
 }
 
+/** SQLite: the write-ahead log moved into the database file and emptied, once no reader needs it. */
+export async function foldLog(db: Db): Promise<void> {
+  if (dialectOf(db) === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(db);
+}
+
 // ---- What the public sees, per type: the same rules as each public page's own query. ----
 
 const onlyIds = (ids: readonly number[] | null) => (ids === null ? undefined : ids.length ? ids : [-1]);
