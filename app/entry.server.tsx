@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import type { DocumentResponse } from '#server/platform/ssr/react-router.ts';
 
 /**
@@ -19,6 +19,16 @@ import type { DocumentResponse } from '#server/platform/ssr/react-router.ts';
  * when reading ends) gives up a second later.
  */
 export const streamTimeout = 10_000;
+
+/**
+ * What a loader or action threw: logged as React Router logs it by default, and handed to the
+ * server in the load context, which answers a page that met the database down as the 503 that says
+ * to wait (server/platform/http/outage-page.ts).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  (context as AppLoadContext | undefined)?.failures?.push(error);
+  if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error);
+};
 
 type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
 

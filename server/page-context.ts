@@ -25,6 +25,11 @@ export interface PageContext {
   cspNonce?: string;
   /** 关怀模式, chosen by the visitor's cookie: part of the page-cache key (see decisions.md). */
   careMode: boolean;
+  /**
+   * What this render's loaders and actions threw (entry.server.tsx `handleError` adds them): one that
+   * says a dependency is down makes the page the 503 that says to wait (http/outage-page.ts).
+   */
+  failures?: unknown[];
 }
 
 export async function pageContext(app: FastifyInstance, request: FastifyRequest): Promise<PageContext> {

@@ -4,6 +4,13 @@ import { sql } from 'kysely';
 import { defaultMessages } from '#contract/envelope.ts';
 import { OUTAGE_RETRY_SECONDS } from '../outage.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The page's render met a dependency down (ssr/react-router.ts): its 500 is answered as the outage page. */
+    renderMetOutage: boolean;
+  }
+}
+
 /** A browser asking for a page (the JSON API's callers never put text/html first). */
 export const wantsPage = (request: FastifyRequest) => /^text\/html/.test(request.headers.accept ?? '');
 
@@ -54,9 +61,12 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
  * "故障与恢复"). Only 500 pages pay for the probe.
  */
 export const outagePagePlugin = fp(async function outagePages(app: FastifyInstance) {
+  app.decorateRequest('renderMetOutage', false);
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 500 || !/^text\/html/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    if (await databaseAnswers(app)) return payload;
+    // A loader that met the database down says so itself; the probe is for a page that cannot say
+    // why it failed. The probe alone lost the race when the database came back between the two.
+    if (!request.renderMetOutage && (await databaseAnswers(app))) return payload;
     request.log.warn('page failed while the database is unreachable: answered 503');
     reply.removeHeader('content-encoding');
     reply.removeHeader('content-length');

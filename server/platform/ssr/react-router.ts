@@ -12,6 +12,7 @@ import { hitWriter, sendCached, sendRendered } from '../page-cache/page-reply.ts
 import { inlineScriptHashes, newNonce, withScriptSources } from '../http/csp.ts';
 import { frontHeaders } from '../http/front-door.ts';
 import { isApiPath } from '../http/request-paths.ts';
+import { isOutage } from '../outage.ts';
 
 export type { RenderedPage } from '../page-cache/page-cache.ts';
 
@@ -100,11 +101,13 @@ export const reactRouterPlugin = fp(async function reactRouter(app: FastifyInsta
   async function render(request: FastifyRequest, shared = false): Promise<RenderedPage> {
     const build = await getBuild();
     const cspNonce = shared ? undefined : newNonce();
-    const context = { ...(await loadContext(request)), cspNonce };
+    const failures: unknown[] = [];
+    const context = { ...(await loadContext(request)), cspNonce, failures };
     const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
     const webRequest = toWebRequest(request, url, shared);
     const handler = handlerFor(build);
     const response: DocumentResponse = await handler(webRequest, context as unknown as AppLoadContext);
+    if (failures.some((err) => isOutage(err))) request.renderMetOutage = true;
     const headers: [string, string][] = [];
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') headers.push([key, value]);
