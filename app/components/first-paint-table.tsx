@@ -34,8 +34,8 @@ function drawable<T>(props: TableProps<T>): boolean {
   if (!only(props, TABLE_PROPS) || (typeof rowKey !== 'string' && typeof rowKey !== 'function') || !dataSource || !columns?.length) return false;
   if (locale && !only(locale, ['emptyText'])) return false;
   if (loading !== undefined && typeof loading !== 'boolean') return false;
-  // A scrolling table's empty state and spinner are antd's to draw.
-  if (scroll && (!only(scroll, ['x']) || typeof scroll.x !== 'number' || !dataSource.length || loading)) return false;
+  // A scrolling table (a console list) is drawn as before: rows, a string row key, no empty text or spinner.
+  if (scroll && (!only(scroll, ['x']) || typeof scroll.x !== 'number' || !dataSource.length || loading !== undefined || locale !== undefined || typeof rowKey !== 'string')) return false;
   if (rowSelection && (!only(rowSelection, SELECTION_PROPS) || rowSelection.columnTitle === undefined)) return false;
   if (pagination !== undefined && pagination !== false && typeof pagination !== 'object') return false;
   return columns.every((c) => {
@@ -48,7 +48,7 @@ function drawable<T>(props: TableProps<T>): boolean {
 
 export function FirstPaintTable<T extends object>(props: TableProps<T>) {
   const hydrated = useHydrated();
-  if (hydrated || !drawable(props)) return <Table<T> {...props} />;
+  if (hydrated || !props.scroll || !drawable(props)) return <Table<T> {...props} />;
   return <DrawnTable {...props} />;
 }
 
