@@ -1,7 +1,7 @@
 import { choose } from './antd-select.ts';
 import { confirmDialog, pressInDialog } from './antd-dialog.ts';
 import { settled } from './antd-motion.ts';
-import { DEMO_ENTERPRISE as DEMO, expect, signInDemoEnterprise as login, test, watchConsole, siteOrigin } from './visitor.ts';
+import { DEMO_ENTERPRISE as DEMO, expect, hydrated, signInDemoEnterprise as login, test, watchConsole, siteOrigin } from './visitor.ts';
 import type { Locator, Page } from '@playwright/test';
 import { photograph } from './photograph.ts';
 import { pdf } from './enterprise-api.ts';
@@ -258,6 +258,8 @@ test('the demo enterprise evaluates resolved appeals; 不满意 needs a reason a
   await page.goto('/user/appeal?status=resolved');
   const rows = page.locator('tbody tr.ant-table-row');
   await expect(rows.nth(1)).toBeVisible();
+  // The list is drawn by the server; its buttons answer once the page has hydrated.
+  await hydrated(page);
   const firstTitle = (await rows.first().locator('.ent-table-title').innerText()).trim();
 
   await rows.first().getByRole('button', { name: '评价' }).click();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './console-session.ts';
 import { NEW_ENTERPRISE_PASSWORD, newEnterpriseIds, pdf, signUpThroughApi } from './enterprise-api.ts';
 import { withE2eDb } from './e2e-data.ts';
-import { DEMO_ENTERPRISE, expect, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
+import { DEMO_ENTERPRISE, expect, hydrated, signInDemoEnterprise, test, watchConsole } from './visitor.ts';
 import { photograph } from './photograph.ts';
 
 /** Screenshots of the focus ring, to be looked at: SHOTS_DIR=/tmp/shots-x keeps them out of test-results. */
@@ -175,6 +175,7 @@ test('the evaluation dialog keeps the focus inside and gives it back to its butt
   await page.goto('/user/appeal?status=resolved');
   const opener = page.locator('tr', { hasText: title }).getByRole('button', { name: '评价' });
   await expect(opener).toBeVisible();
+  await hydrated(page);
   await tabTo(page, opener, '评价');
   await page.keyboard.press('Enter');
 

@@ -55,7 +55,8 @@ test('a visitor reports an error through 纠错, the footer links to 我为政�
   // Too short a description says what is wanted; then a real one goes through.
   await page.getByLabel('哪里有误').fill('错了');
   await page.getByRole('button', { name: '提交纠错' }).click();
-  await expect(page.getByText('请描述页面中的错误（至少 5 个字），如错别字、链接打不开、信息过时')).toBeVisible();
+  // The field's own message (the page's live region says the same sentence aloud for a moment).
+  await expect(page.getByRole('form', { name: '网站纠错' }).getByText('请描述页面中的错误（至少 5 个字），如错别字、链接打不开、信息过时')).toBeVisible();
   await page.getByLabel('哪里有误').fill('正文第二段的报名截止日期与附件中的不一致，请核实。');
   await page.getByLabel('联系方式').fill('13900002222');
   await page.getByRole('button', { name: '提交纠错' }).click();
