@@ -12,7 +12,8 @@ import { PlainCheckbox } from './plain-antd.tsx';
  * (first-paint-table.test.tsx holds it to antd's, so an upgrade that changes it fails there).
  * - `FirstPaintTable`, a console list: drawn on the server and during hydration, antd's Table once
  *   the page has hydrated (or at once on a page rendered in the browser), for sorting and selection.
- * - `PlainTable`, a read-only list of the user centre: always drawn; its pager is antd's own.
+ * - `ReadOnlyTable`, a list of the user centre that neither sorts, selects nor scrolls: always
+ *   drawn; its pager is antd's own.
  * Only what those lists use is drawn: string titles, cells by `render` or `dataIndex`, widths,
  * ellipsis, server-side sorting, row selection with a column title, a row class, a horizontal
  * scroll width, the empty text and the spinner of a table that does not scroll, and antd's
@@ -29,13 +30,18 @@ const SELECTION_PROPS = ['selectedRowKeys', 'onChange', 'preserveSelectedRowKeys
 
 type Column<T> = ColumnType<T> & { key: string; title: string };
 
-function drawable<T>(props: TableProps<T>): boolean {
+/**
+ * Whether a table can be drawn. A console list scrolls sideways and is drawn only as it has been
+ * since it was first drawn: with rows, a string row key, no empty text or spinner (antd shows those
+ * once hydrated). A read-only list never scrolls.
+ */
+function drawable<T>(props: TableProps<T>, list: 'console' | 'read-only'): boolean {
   const { rowKey, dataSource, columns, scroll, rowSelection, pagination, locale, loading } = props;
   if (!only(props, TABLE_PROPS) || (typeof rowKey !== 'string' && typeof rowKey !== 'function') || !dataSource || !columns?.length) return false;
   if (locale && !only(locale, ['emptyText'])) return false;
   if (loading !== undefined && typeof loading !== 'boolean') return false;
-  // A scrolling table (a console list) is drawn as before: rows, a string row key, no empty text or spinner.
-  if (scroll && (!only(scroll, ['x']) || typeof scroll.x !== 'number' || !dataSource.length || loading !== undefined || locale !== undefined || typeof rowKey !== 'string')) return false;
+  const asConsoleList = !!scroll && only(scroll, ['x']) && typeof scroll.x === 'number' && dataSource.length > 0 && loading === undefined && locale === undefined && typeof rowKey === 'string';
+  if (list === 'console' ? !asConsoleList : scroll !== undefined) return false;
   if (rowSelection && (!only(rowSelection, SELECTION_PROPS) || rowSelection.columnTitle === undefined)) return false;
   if (pagination !== undefined && pagination !== false && typeof pagination !== 'object') return false;
   return columns.every((c) => {
@@ -48,12 +54,12 @@ function drawable<T>(props: TableProps<T>): boolean {
 
 export function FirstPaintTable<T extends object>(props: TableProps<T>) {
   const hydrated = useHydrated();
-  if (hydrated || !props.scroll || !drawable(props)) return <Table<T> {...props} />;
+  if (hydrated || !drawable(props, 'console')) return <Table<T> {...props} />;
   return <DrawnTable {...props} />;
 }
 
-export function PlainTable<T extends object>(props: TableProps<T>) {
-  return drawable(props) ? <DrawnTable {...props} /> : <Table<T> {...props} />;
+export function ReadOnlyTable<T extends object>(props: TableProps<T>) {
+  return drawable(props, 'read-only') ? <DrawnTable {...props} /> : <Table<T> {...props} />;
 }
 
 /** A sortable column's title as antd writes it: the title, then both arrows, the chosen one active. */

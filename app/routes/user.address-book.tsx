@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user.address-book';
-import { PlainTable } from '#app/components/first-paint-table.tsx';
+import { ReadOnlyTable } from '#app/components/first-paint-table.tsx';
 import { requireUser } from '#app/lib/require-user.server.ts';
 import { useListLoading } from '#app/features/user-centre/use-list-loading.ts';
 import { confirm, notify } from '#app/lib/feedback.ts';
@@ -88,7 +88,7 @@ export default function MyAddressBook({ loaderData }: Route.ComponentProps) {
           <h2 className="section-title">我收藏的联系人</h2>
           <SmartLink to="/address-book">去通讯录收藏 ›</SmartLink>
         </div>
-        <PlainTable<AddressBookEntry>
+        <ReadOnlyTable<AddressBookEntry>
           rowKey={(r) => r.id}
           loading={loading}
           dataSource={starred.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}

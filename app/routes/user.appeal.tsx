@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user.appeal';
-import { PlainTable } from '#app/components/first-paint-table.tsx';
+import { ReadOnlyTable } from '#app/components/first-paint-table.tsx';
 import { OverdueTag } from '#app/features/appeal/appeal-deadlines.tsx';
 import { REOPEN_EXPLANATION } from '#app/features/appeal/appeal-texts.ts';
 import { EvaluateModal } from '#app/features/user-centre/evaluate-modal.tsx';
@@ -57,7 +57,7 @@ export default function MyAppeals({ loaderData }: Route.ComponentProps) {
         </PlainSpace>
       </div>
       <Tabs activeKey={query.status ?? ''} items={TABS} onChange={(status) => setUrl({ status })} />
-      <PlainTable<OwnAppealItem>
+      <ReadOnlyTable<OwnAppealItem>
         rowKey={(r) => r.id}
         loading={loading}
         dataSource={page.records}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { SmartLink } from '#app/components/smart-link.tsx';
 import type { Route } from './+types/user.free-apply';
-import { PlainTable } from '#app/components/first-paint-table.tsx';
+import { ReadOnlyTable } from '#app/components/first-paint-table.tsx';
 import { EvaluateModal } from '#app/features/user-centre/evaluate-modal.tsx';
 import { useListUrl } from '#app/features/user-centre/list-url.ts';
 import { mergeRecords, type RecordRow } from '#app/features/user-centre/my-records.ts';
@@ -102,7 +102,7 @@ export default function MyFreeApply({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-      <PlainTable<RecordRow>
+      <ReadOnlyTable<RecordRow>
         rowKey={(r) => r.key}
         loading={loading}
         dataSource={rows.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)}

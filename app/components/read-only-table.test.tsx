@@ -2,9 +2,9 @@ import { Empty, Table } from 'antd';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AntdProvider } from './antd-provider.tsx';
-import { PlainTable } from './first-paint-table.tsx';
+import { ReadOnlyTable } from './first-paint-table.tsx';
 
-// PlainTable stands in for antd's Table on the user centre's lists, drawn always, and must look
+// ReadOnlyTable stands in for antd's Table on the user centre's lists, drawn always, and must look
 // exactly like it: the same markup means antd's stylesheet draws the same table. An antd upgrade
 // that changes Table's markup fails here, not silently on the page.
 interface Row {
@@ -23,18 +23,18 @@ const columns = [
 const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="您还没有提交过诉求" />;
 const render = (node: React.ReactNode) => renderToStaticMarkup(<AntdProvider>{node}</AntdProvider>);
 
-describe('PlainTable', () => {
+describe('ReadOnlyTable', () => {
   it("writes antd Table's markup for the same rows", () => {
-    const ours = render(<PlainTable<Row> columns={columns} dataSource={rows} rowKey={(r) => r.id} locale={{ emptyText: empty }} />);
+    const ours = render(<ReadOnlyTable<Row> columns={columns} dataSource={rows} rowKey={(r) => r.id} locale={{ emptyText: empty }} />);
     const antd = render(<Table<Row> rowKey="id" columns={columns} dataSource={rows} pagination={false} />);
     expect(ours).toBe(antd);
     expect(ours).toContain('出口退税办理时间较长');
     // Drawn, not antd's Table: outside antd's provider antd would write its default scope, not the portal's.
-    expect(renderToStaticMarkup(<PlainTable<Row> columns={columns} dataSource={rows} rowKey={(r) => r.id} />)).toContain('portal ant-table-css-var');
+    expect(renderToStaticMarkup(<ReadOnlyTable<Row> columns={columns} dataSource={rows} rowKey={(r) => r.id} />)).toContain('portal ant-table-css-var');
   });
 
   it("writes antd Table's empty state", () => {
-    const ours = render(<PlainTable<Row> columns={columns} dataSource={[]} rowKey={(r) => r.id} locale={{ emptyText: empty }} />);
+    const ours = render(<ReadOnlyTable<Row> columns={columns} dataSource={[]} rowKey={(r) => r.id} locale={{ emptyText: empty }} />);
     const antd = render(<Table<Row> rowKey="id" columns={columns} dataSource={[]} pagination={false} locale={{ emptyText: empty }} />);
     expect(ours).toBe(antd);
     expect(ours).toContain('您还没有提交过诉求');
@@ -42,14 +42,14 @@ describe('PlainTable', () => {
 
   it("places antd's pagination as Table does when there is more than one page", () => {
     const pagination = { current: 2, pageSize: 2, total: 5, showSizeChanger: false, hideOnSinglePage: true, onChange: () => {} };
-    const ours = render(<PlainTable<Row> columns={columns} dataSource={rows} rowKey={(r) => r.id} locale={{ emptyText: empty }} pagination={pagination} />);
+    const ours = render(<ReadOnlyTable<Row> columns={columns} dataSource={rows} rowKey={(r) => r.id} locale={{ emptyText: empty }} pagination={pagination} />);
     const antd = render(<Table<Row> rowKey="id" columns={columns} dataSource={rows} pagination={pagination} />);
     expect(ours).toBe(antd);
     expect(ours).toContain('ant-pagination');
   });
 
   it("shows antd's spinner over the table while the next page loads", () => {
-    const ours = render(<PlainTable<Row> columns={columns} dataSource={rows} rowKey={(r) => r.id} locale={{ emptyText: empty }} loading />);
+    const ours = render(<ReadOnlyTable<Row> columns={columns} dataSource={rows} rowKey={(r) => r.id} locale={{ emptyText: empty }} loading />);
     const antd = render(<Table<Row> rowKey="id" columns={columns} dataSource={rows} pagination={false} loading />);
     expect(ours).toBe(antd);
     expect(ours).toContain('ant-spin-spinning');
