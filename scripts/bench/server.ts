@@ -82,7 +82,9 @@ async function waitReady(origin: string, child: ChildProcess, output: () => stri
 }
 
 export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
-  const child = spawn(process.execPath, serverArgs(), {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (NODE_OPTIONS may not carry --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, ...serverArgs()], {
     env: cleanEnv({ ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

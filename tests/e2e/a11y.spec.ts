@@ -10,6 +10,10 @@ import { expect, signInDemoEnterprise, test } from './visitor.ts';
  * per console role), so that each has its own time budget and names its page when it fails.
  */
 
+// The pages are read, never changed, so the file's tests are shared out between the workers (each
+// drives a server of its own): run in one worker it was the longest file of the suite by far.
+test.describe.configure({ mode: 'parallel' });
+
 async function check(page: Page, url: string) {
   await page.goto(url);
   await expectAccessible(page, url);
