@@ -5,8 +5,8 @@ import { pageSchema, pagingSchema } from './paging.ts';
 
 /**
  * 一企一档 of one enterprise for staff (docs/matching.md "The pages"): its particulars, each
- * attribute from each source, and what the bureau did with it (appeals, declarations, 免申即享
- * rows, messages, pushes), each list paged on its own. A list the staff member may not see is
+ * attribute from each source, every change of its profile, and what the bureau did with it (appeals,
+ * declarations, 免申即享 rows, messages, pushes), each list paged on its own. A list the staff member may not see is
  * null (docs/console.md "一企一档 and 匹配条件").
  */
 export const DOSSIER_LISTS = {
@@ -15,6 +15,7 @@ export const DOSSIER_LISTS = {
   freeDeclares: '免申即享',
   messages: '站内消息',
   pushes: '政策推送',
+  changes: '画像变更',
 } as const;
 export type DossierList = keyof typeof DOSSIER_LISTS;
 export const DOSSIER_LIST_CODES = Object.keys(DOSSIER_LISTS) as [DossierList, ...DossierList[]];
@@ -73,5 +74,21 @@ export const dossierSchema = z.object({
       link,
     }),
   ).nullable(),
+  /** 画像变更, newest first: seen by whoever sees the profile. */
+  changes: pageSchema(
+    z.object({
+      id: z.number().int(),
+      code: z.enum(ATTRIBUTE_CODES),
+      source: z.enum(['self', 'verified']),
+      department: z.string().nullable(),
+      /** null: no value before (the first), or none after (cleared). */
+      before: valueSchema.nullable(),
+      after: valueSchema.nullable(),
+      /** Who wrote it: the enterprise's account, or the staff member and file of the import; null when not known (the demo data). */
+      by: z.string().nullable(),
+      changedAt: z.string(),
+    }),
+  ),
 });
 export type Dossier = z.infer<typeof dossierSchema>;
+export type DossierChange = Dossier['changes']['records'][number];

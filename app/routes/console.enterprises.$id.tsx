@@ -46,7 +46,7 @@ export default function EnterpriseDossierPage({ loaderData }: Route.ComponentPro
         <Card title="企业画像（来源）" size="small">
           <DossierProfile attributes={dossier.attributes} />
         </Card>
-        <Card title="办理记录" size="small">
+        <Card title="档案记录" size="small">
           <DossierLists dossier={dossier} active={list} />
         </Card>
       </Space>

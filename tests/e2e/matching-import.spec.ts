@@ -68,6 +68,18 @@ test('staff load a department’s data, the enterprise sees it verified, and a �
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('企业规模：中型 区市场监管局核实（企业自报：小型）');
 
+  // 一企一档 keeps each change: the enterprise's own save, then the import, each with who wrote it.
+  await row.getByRole('link', { name }).click();
+  await page.getByRole('tab', { name: /^画像变更/ }).click();
+  await page.waitForURL(/list=changes/);
+  const changes = page.getByRole('tabpanel').getByRole('row');
+  const verified = changes.filter({ hasText: '区市场监管局核实' }).filter({ hasText: '企业规模' });
+  await expect(verified).toContainText('（无） → 中型');
+  await expect(verified).toContainText('导入《市场监管局核实数据.csv》');
+  await expect(changes.filter({ hasText: '企业自报' }).filter({ hasText: '企业规模' })).toContainText('企业账号');
+  await photograph(page, `${SCREENS}/dossier-changes.png`, { fullPage: true });
+  await expectAccessible(page, '/console/enterprises/:id (画像变更)');
+
   // The enterprise's own profile shows the verified values, and its own beside the one that differs.
   await enterprise.goto('/user/profile');
   await expect(enterprise.getByText(/部门核实：区市场监管局于 .+ 核实为“中型”，匹配以核实值为准/)).toBeVisible();

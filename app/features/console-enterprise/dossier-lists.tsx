@@ -6,6 +6,7 @@ import { DECLARE_STATUS } from '#contract/declare-ent.ts';
 import { yuanToWan } from '#contract/declare-project.ts';
 import { DOSSIER_LISTS, type Dossier, type DossierList } from '#contract/enterprise-dossier.ts';
 import { formatDateTime } from '#contract/format.ts';
+import { ATTRIBUTE_SOURCES, attributeFieldLabel, formatAttribute, type AttributeCode } from '#contract/enterprise-profile.ts';
 import { FREE_DECLARE_STATUS } from '#contract/free-declare.ts';
 import { MATCH_KINDS, VERDICTS } from '#contract/match-verdict.ts';
 import { SMS_STATUS } from '#contract/message.ts';
@@ -20,8 +21,11 @@ const NEEDS: Record<DossierList, string> = {
   freeDeclares: '查看免申即享名单需要“导入与维护免申即享名单”权限。',
   messages: '站内消息涉及诉求、申报和免申即享，需要同时具有“审核项目申报”和“导入与维护免申即享名单”权限。',
   pushes: '查看政策推送需要“审核项目申报”或“导入与维护免申即享名单”权限。',
+  changes: '',
 };
 
+/** A value of a change as the profile shows it; `none` when there is none. */
+const shown = (code: AttributeCode, value: Rows<'changes'>['before'], none: string) => (value === null ? none : formatAttribute(code, value));
 const label = (text: string, link: string | null) => (link ? <Link to={link}>{text}</Link> : text);
 const status = (map: Record<string, string>, s: string) => map[s] ?? s;
 
@@ -55,11 +59,19 @@ const COLUMNS: { [K in DossierList]: ColumnsType<Rows<K>> } = {
     { title: '告知时间', width: 170, render: (_, r) => formatDateTime(r.toldAt) },
     { title: '短信', width: 90, render: (_, r) => (r.sms ? SMS_STATUS[r.sms] : '—') },
   ],
+  changes: [
+    { title: '属性', width: 150, render: (_, r) => attributeFieldLabel(r.code) },
+    { title: '来源', width: 150, render: (_, r) => (r.source === 'verified' ? `${r.department ?? '部门'}核实` : ATTRIBUTE_SOURCES.self) },
+    { title: '变更', render: (_, r) => `${shown(r.code, r.before, '（无）')} → ${shown(r.code, r.after, '（清除）')}` },
+    { title: '操作人', width: 220, render: (_, r) => r.by ?? '—' },
+    { title: '时间', width: 170, render: (_, r) => formatDateTime(r.changedAt) },
+  ],
 };
 
 /**
- * What the bureau did with one enterprise, a tab per kind of record, each paged in the address
- * (`?list=appeals&currentPage=2`), so that a page can be shared and the loader reads it.
+ * What the bureau did with one enterprise and how its profile changed, a tab per kind of record,
+ * each paged in the address (`?list=appeals&currentPage=2`), so that a page can be shared and the
+ * loader reads it.
  */
 export function DossierLists({ dossier, active }: { dossier: Dossier; active: DossierList }) {
   const { pathname, search } = useLocation();
@@ -94,5 +106,7 @@ export function DossierLists({ dossier, active }: { dossier: Dossier; active: Do
     };
   };
 
-  return <Tabs activeKey={active} onChange={(key) => go(key as DossierList, 1, null)} items={[tab('appeals'), tab('declarations'), tab('freeDeclares'), tab('messages'), tab('pushes')]} />;
+  return (
+    <Tabs activeKey={active} onChange={(key) => go(key as DossierList, 1, null)} items={[tab('appeals'), tab('declarations'), tab('freeDeclares'), tab('messages'), tab('pushes'), tab('changes')]} />
+  );
 }

@@ -79,3 +79,18 @@ export function pushesOf(db: Db, enterpriseId: number, kinds: readonly string[],
     p,
   );
 }
+
+/** 画像变更 of the enterprise, newest first, with the account that saved a value or the import (its file and the staff member who committed it) that verified it. */
+export function changesOf(db: Db, enterpriseId: number, p: Paging) {
+  const base = db.selectFrom('enterpriseAttributeChange as c').where('c.enterpriseId', '=', enterpriseId);
+  return paged(
+    base
+      .leftJoin('userAccount as u', 'u.id', 'c.userId')
+      .leftJoin('enterpriseProfileImport as i', 'i.id', 'c.importId')
+      .leftJoin('staffAccount as s', 's.id', 'i.staffId')
+      .select(['c.id', 'c.attr', 'c.source', 'c.department', 'c.valueBefore', 'c.valueAfter', 'c.changedAt', 'u.nickName as userName', 'i.fileName', 's.name as staffName'])
+      .orderBy('c.id', 'desc'),
+    base,
+    p,
+  );
+}

@@ -11,7 +11,7 @@ export const enterpriseDossierRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['管理后台 · 一企一档'],
-        summary: '一家企业的档案：画像的每个来源，诉求、申报、免申即享、站内消息与政策推送（各自分页）',
+        summary: '一家企业的档案：画像的每个来源与每次变更，诉求、申报、免申即享、站内消息与政策推送（各自分页）',
         querystring: dossierQuerySchema,
         response: { 200: envelopeSchema(dossierSchema) },
       },

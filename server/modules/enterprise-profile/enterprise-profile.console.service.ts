@@ -1,5 +1,5 @@
-import { ATTRIBUTE_CODES, isAttributeCode } from '#contract/enterprise-profile.ts';
-import type { Dossier, DossierAttribute, DossierList, DossierQuery } from '#contract/enterprise-dossier.ts';
+import { ATTRIBUTE_CODES, isAttributeCode, type AttributeCode } from '#contract/enterprise-profile.ts';
+import type { Dossier, DossierAttribute, DossierChange, DossierList, DossierQuery } from '#contract/enterprise-dossier.ts';
 import type { Paging } from '#contract/paging.ts';
 import type { Permission } from '#contract/permissions.ts';
 import type { StaffActor } from '#contract/staff.ts';
@@ -27,6 +27,24 @@ function attributesOf(rows: AttributeRow[]): DossierAttribute[] {
   return ATTRIBUTE_CODES.flatMap((code) => out.get(code) ?? []);
 }
 
+type ChangeRow = Awaited<ReturnType<typeof repo.changesOf>>['records'][number];
+
+/** A change as staff read it: the values parsed, and who wrote it in words. */
+function changeOf(c: ChangeRow, code: AttributeCode): DossierChange {
+  const parse = (v: string | null) => (v === null ? null : JSON.parse(v));
+  const by = c.source === 'self' ? c.userName && `企业账号 ${c.userName}` : c.fileName && `${c.staffName ?? '工作人员'} 导入《${c.fileName}》`;
+  return {
+    id: c.id,
+    code,
+    source: c.source === 'self' ? 'self' : 'verified',
+    department: c.department,
+    before: parse(c.valueBefore),
+    after: parse(c.valueAfter),
+    by: by || null,
+    changedAt: c.changedAt,
+  };
+}
+
 /**
  * 一企一档 of one enterprise for staff (docs/console.md "一企一档 and 匹配条件"). Whoever may open
  * the list sees the particulars, the profile and the appeals' titles and states; declarations
@@ -46,7 +64,7 @@ export function createEnterpriseDossierService({ db }: Deps) {
       const seesAppeals = can(actor, 'appeal:dispatch') || can(actor, 'evaluation:follow-up');
       const ownAppeal = (departmentId: number | null) => can(actor, 'appeal:handle') && departmentId !== null && departmentId === actor.departmentId;
 
-      const [rows, phone, appeals, declarations, freeDeclares, messages, pushes] = await Promise.all([
+      const [rows, phone, appeals, declarations, freeDeclares, messages, pushes, changes] = await Promise.all([
         listAttributes(db, q.id),
         pushSmsPhoneOf(db, q.id),
         repo.appealsOf(db, q.id, paging('appeals')),
@@ -54,6 +72,7 @@ export function createEnterpriseDossierService({ db }: Deps) {
         manage ? repo.freeDeclaresOf(db, q.id, paging('freeDeclares')) : null,
         review && manage ? repo.messagesOf(db, q.id, paging('messages')) : null,
         kinds.length ? repo.pushesOf(db, q.id, kinds, paging('pushes')) : null,
+        repo.changesOf(db, q.id, paging('changes')),
       ]);
       return {
         enterprise,
@@ -98,6 +117,11 @@ export function createEnterpriseDossierService({ db }: Deps) {
             pushes.total,
             paging('pushes'),
           ),
+        changes: toPage(
+          changes.records.flatMap((c) => (isAttributeCode(c.attr) ? [changeOf(c, c.attr)] : [])),
+          changes.total,
+          paging('changes'),
+        ),
       };
     },
   };

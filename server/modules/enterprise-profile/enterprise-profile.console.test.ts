@@ -46,6 +46,20 @@ describeEachDb('一企一档：一家企业的档案', (t) => {
     expect(d.freeDeclares.records[0].link).toContain(`/console/free-declare/rows?projectId=${freeId}`);
     expect(d.messages.records[0].title).toBe('政策推送：贵企业符合“一企一档研发补助”的条件');
     expect(d.pushes.records).toEqual([expect.objectContaining({ kind: 'declare-project', projectId, projectName: '一企一档研发补助', verdict: 'eligible', sms: 'sent' })]);
+
+    // 画像变更: every value that changed, newest first, with who wrote it; saved again unchanged, no change.
+    await profileSave(t(), ent.headers, { revenue: 1200, scale: null });
+    await profileSave(t(), ent.headers, { revenue: 1200 });
+    const changes = (await consoleGet(t(), reviewer, `enterprise/detail?id=${ent.enterpriseId}&list=changes`)).body.data.changes;
+    expect(changes.records.map((c: any) => [c.code, c.source, c.before, c.after])).toEqual([
+      ['revenue', 'self', 900, 1200],
+      ['scale', 'self', 'small', null],
+      ['scale', 'verified', null, 'medium'],
+      ['revenue', 'self', null, 900],
+      ['scale', 'self', null, 'small'],
+    ]);
+    expect(changes.records[0].by).toMatch(/^企业账号 \S/);
+    expect(changes.records[2]).toMatchObject({ department: '统计局', by: null });
   });
 
   it('shows each list only to those whose duty it is, and no enterprise to anyone else', async () => {

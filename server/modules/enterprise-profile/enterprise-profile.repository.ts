@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import type { EnterpriseProfileImportTable } from './enterprise-profile.table.ts';
+import type { EnterpriseAttributeChangeTable, EnterpriseProfileImportTable } from './enterprise-profile.table.ts';
 
 export interface AttributeRow {
   enterpriseId: number;
@@ -35,11 +35,17 @@ export async function lastProfiledEnterprise(db: Db): Promise<number> {
 
 /**
  * Writes the self-declared values of one enterprise (with the caller's transaction): a value
- * replaces the one stored, null removes it, an attribute not named stays as it is.
+ * replaces the one stored, null removes it, an attribute not named stays as it is. Each value that
+ * differs from the one stored is kept in 画像变更 with the account that saved it.
  */
-export async function saveSelfValues(tx: Db, enterpriseId: number, values: Record<string, string | null>): Promise<void> {
+export async function saveSelfValues(tx: Db, enterpriseId: number, values: Record<string, string | null>, userId: number): Promise<void> {
   const stamp = new Date().toISOString();
+  const held = await tx.selectFrom('enterpriseAttribute').select(['attr', 'value']).where('enterpriseId', '=', enterpriseId).where('source', '=', 'self').execute();
+  const before = new Map(held.map((r) => [r.attr, r.value]));
+  const changes: Insertable<EnterpriseAttributeChangeTable>[] = [];
   for (const [attr, value] of Object.entries(values)) {
+    const was = before.get(attr) ?? null;
+    if (was !== value) changes.push({ enterpriseId, attr, source: 'self', department: null, valueBefore: was, valueAfter: value, userId, importId: null, changedAt: stamp });
     if (value === null) {
       await tx.deleteFrom('enterpriseAttribute').where('enterpriseId', '=', enterpriseId).where('attr', '=', attr).where('source', '=', 'self').execute();
       continue;
@@ -50,6 +56,7 @@ export async function saveSelfValues(tx: Db, enterpriseId: number, values: Recor
       .onConflict((oc) => oc.columns(['enterpriseId', 'attr', 'source']).doUpdateSet({ value, updatedAt: stamp }))
       .execute();
   }
+  if (changes.length) await tx.insertInto('enterpriseAttributeChange').values(changes).execute();
 }
 
 export interface VerifiedValue {
@@ -60,17 +67,34 @@ export interface VerifiedValue {
   department: string;
 }
 
-/** Verified values from departments' data (the staff import): each replaces the verified one stored. */
-export async function saveVerifiedValues(db: Db, list: readonly VerifiedValue[], stamp = new Date().toISOString()): Promise<void> {
+/**
+ * Verified values from departments' data (the staff import): each replaces the verified one stored.
+ * Each that differs from it is kept in 画像变更 with the import that wrote it (null: the demo data
+ * and the tests).
+ */
+export async function saveVerifiedValues(db: Db, list: readonly VerifiedValue[], stamp = new Date().toISOString(), importId: number | null = null): Promise<void> {
   // Rows per statement: well under both databases' limits on bound parameters.
   for (let i = 0; i < list.length; i += 500) {
+    const part = list.slice(i, i + 500);
+    const held = await db
+      .selectFrom('enterpriseAttribute')
+      .select(['enterpriseId', 'attr', 'value'])
+      .where('source', '=', 'verified')
+      .where('enterpriseId', 'in', [...new Set(part.map((v) => v.enterpriseId))])
+      .execute();
+    const before = new Map(held.map((r) => [`${r.enterpriseId}:${r.attr}`, r.value]));
+    const changes = part
+      .map((v) => ({ ...v, was: before.get(`${v.enterpriseId}:${v.attr}`) ?? null }))
+      .filter((v) => v.was !== v.value)
+      .map((v) => ({ enterpriseId: v.enterpriseId, attr: v.attr, source: 'verified', department: v.department, valueBefore: v.was, valueAfter: v.value, userId: null, importId, changedAt: stamp }));
     await db
       .insertInto('enterpriseAttribute')
-      .values(list.slice(i, i + 500).map((v) => ({ ...v, source: 'verified', updatedAt: stamp })))
+      .values(part.map((v) => ({ ...v, source: 'verified', updatedAt: stamp })))
       .onConflict((oc) =>
         oc.columns(['enterpriseId', 'attr', 'source']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), department: eb.ref('excluded.department'), updatedAt: eb.ref('excluded.updatedAt') })),
       )
       .execute();
+    if (changes.length) await db.insertInto('enterpriseAttributeChange').values(changes).execute();
   }
 }
 

@@ -175,7 +175,7 @@ export function createEnterpriseProfileService({ db }: Deps) {
         if (v !== undefined) values[code] = v === null ? null : JSON.stringify(v);
       }
       await db.transaction().execute(async (tx) => {
-        await repo.saveSelfValues(tx, enterpriseId, values);
+        await repo.saveSelfValues(tx, enterpriseId, values, user.userId);
         if (input.pushSms !== undefined) await repo.setPushSms(tx, enterpriseId, input.pushSms ? user.userId : null);
       });
       return own(enterpriseId);

@@ -15,6 +15,25 @@ export interface EnterpriseAttributeTable {
   updatedAt: Generated<string>;
 }
 
+/** 画像变更: one change of one value (migration 0086). */
+export interface EnterpriseAttributeChangeTable {
+  id: Generated<number>;
+  enterpriseId: number;
+  attr: string;
+  /** 'self' | 'verified' */
+  source: string;
+  department: string | null;
+  /** JSON; null: there was no value. */
+  valueBefore: string | null;
+  /** JSON; null: the value was cleared. */
+  valueAfter: string | null;
+  /** The enterprise's account that saved a self-declared value. */
+  userId: number | null;
+  /** The import that wrote a verified value (enterprise_profile_import.id). */
+  importId: number | null;
+  changedAt: Generated<string>;
+}
+
 /** 政策推送: an enterprise told about a project (at most once per verdict; see migration 0056). */
 export interface MatchPushTable {
   id: Generated<number>;
@@ -56,6 +75,7 @@ export interface EnterpriseProfileImportTable {
 
 export interface EnterpriseProfileTables {
   enterpriseAttribute: EnterpriseAttributeTable;
+  enterpriseAttributeChange: EnterpriseAttributeChangeTable;
   enterpriseProfileImport: EnterpriseProfileImportTable;
   matchPush: MatchPushTable;
   pushSmsOptIn: PushSmsOptInTable;

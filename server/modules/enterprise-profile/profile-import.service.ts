@@ -81,7 +81,7 @@ export function createProfileImportService({ config, db }: Deps, { profiles }: {
         if (!(await repo.claimImport(trx, batch.id, at))) return null;
         const rows = JSON.parse(batch.rows) as StoredRow[];
         const values = rows.flatMap(([enterpriseId, department, set]) => Object.entries(set).map(([attr, value]) => ({ enterpriseId, attr, value: JSON.stringify(value), department })));
-        await repo.saveVerifiedValues(trx, values, at);
+        await repo.saveVerifiedValues(trx, values, at, batch.id);
         const outcome = { enterprises: rows.length, values: values.length };
         await repo.finishImport(trx, batch.id, outcome.enterprises, outcome.values);
         return outcome;

@@ -94,6 +94,10 @@ describeEachDb('一企一档：导入部门核实数据', (t) => {
     expect(attrs.qualifications).toMatchObject({ value: ['hnte', 'general-taxpayer'], source: 'verified' });
     expect(attrs.foundedOn).toMatchObject({ value: '2016-05-18', source: 'verified' });
     expect(await profileOf(b)).toEqual({});
+    // 画像变更 on the 一企一档 page names the import: who committed which file.
+    const changes = (await t().call({ method: 'GET', url: `/console/api/enterprise/detail?id=${a.enterpriseId}&list=changes`, headers: reviewer.headers })).body.data.changes;
+    expect(changes.total).toBe(6);
+    expect(changes.records.find((c: any) => c.code === 'revenue' && c.source === 'verified')).toMatchObject({ department: '区税务局', before: null, after: 820, by: `${reviewer.staff.name} 导入《十月核实数据.csv》` });
     const audited = await t().db.selectFrom('auditLog').select(['action', 'objectType', 'result']).where('action', 'like', 'enterprise.import.%').orderBy('id').execute();
     expect(audited.map((r) => [r.action, r.result])).toContainEqual(['enterprise.import.commit', 'ok']);
 
@@ -166,6 +170,7 @@ describeEachDb('一企一档：导入部门核实数据', (t) => {
     expect(template.statusCode).toBe(200);
     // The template reads back as a file the preview accepts (its example enterprise is not on file).
     const checked = await preview(reviewer, '模板.xlsx', template.rawPayload);
+    expect(checked.status, checked.body.msg).toBe(200);
     expect(checked.body.data.rows[0].errors).toEqual(['平台上没有该统一社会信用代码的企业，请核对（核实数据只写入已在平台建档的企业）']);
   });
 
