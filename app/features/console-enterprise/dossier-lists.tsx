@@ -60,10 +60,10 @@ const COLUMNS: { [K in DossierList]: ColumnsType<Rows<K>> } = {
     { title: '短信', width: 90, render: (_, r) => (r.sms ? SMS_STATUS[r.sms] : '—') },
   ],
   changes: [
-    { title: '属性', width: 150, render: (_, r) => attributeFieldLabel(r.code) },
-    { title: '来源', width: 150, render: (_, r) => (r.source === 'verified' ? `${r.department ?? '部门'}核实` : ATTRIBUTE_SOURCES.self) },
+    { title: '属性', width: 140, render: (_, r) => attributeFieldLabel(r.code) },
+    { title: '来源', width: 140, render: (_, r) => (r.source === 'verified' ? `${r.department ?? '部门'}核实` : ATTRIBUTE_SOURCES.self) },
     { title: '变更', render: (_, r) => `${shown(r.code, r.before, '（无）')} → ${shown(r.code, r.after, '（清除）')}` },
-    { title: '操作人', width: 220, render: (_, r) => r.by ?? '—' },
+    { title: '操作人', width: 300, render: (_, r) => r.by ?? '—' },
     { title: '时间', width: 170, render: (_, r) => formatDateTime(r.changedAt) },
   ],
 };
