@@ -105,7 +105,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await Promise.race([exited, sleep(12_000)]);
+    // A profiled server writes its profile as it exits, which takes a while after a long run.
+    await Promise.race([exited, sleep(profile.length ? 120_000 : 12_000)]);
     if (child.exitCode === null) child.kill('SIGKILL');
   };
   try {
