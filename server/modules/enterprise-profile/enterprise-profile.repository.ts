@@ -69,8 +69,8 @@ export interface VerifiedValue {
 
 /**
  * Verified values from departments' data (the staff import): each replaces the verified one stored.
- * Each that differs from it is kept in 画像变更 with the import that wrote it (null: the demo data
- * and the tests).
+ * Each that differs from it, in value or department, is kept in 画像变更 with the import that wrote
+ * it (null: the demo data and the tests).
  */
 export async function saveVerifiedValues(db: Db, list: readonly VerifiedValue[], stamp = new Date().toISOString(), importId: number | null = null): Promise<void> {
   // Rows per statement: well under both databases' limits on bound parameters.
@@ -78,15 +78,17 @@ export async function saveVerifiedValues(db: Db, list: readonly VerifiedValue[],
     const part = list.slice(i, i + 500);
     const held = await db
       .selectFrom('enterpriseAttribute')
-      .select(['enterpriseId', 'attr', 'value'])
+      .select(['enterpriseId', 'attr', 'value', 'department'])
       .where('source', '=', 'verified')
       .where('enterpriseId', 'in', [...new Set(part.map((v) => v.enterpriseId))])
       .execute();
-    const before = new Map(held.map((r) => [`${r.enterpriseId}:${r.attr}`, r.value]));
-    const changes = part
-      .map((v) => ({ ...v, was: before.get(`${v.enterpriseId}:${v.attr}`) ?? null }))
-      .filter((v) => v.was !== v.value)
-      .map((v) => ({ enterpriseId: v.enterpriseId, attr: v.attr, source: 'verified', department: v.department, valueBefore: v.was, valueAfter: v.value, userId: null, importId, changedAt: stamp }));
+    const before = new Map(held.map((r) => [`${r.enterpriseId}:${r.attr}`, r]));
+    const changes: Insertable<EnterpriseAttributeChangeTable>[] = [];
+    for (const v of part) {
+      const was = before.get(`${v.enterpriseId}:${v.attr}`);
+      if (was?.value === v.value && was.department === v.department) continue;
+      changes.push({ enterpriseId: v.enterpriseId, attr: v.attr, source: 'verified', department: v.department, valueBefore: was?.value ?? null, valueAfter: v.value, userId: null, importId, changedAt: stamp });
+    }
     await db
       .insertInto('enterpriseAttribute')
       .values(part.map((v) => ({ ...v, source: 'verified', updatedAt: stamp })))
