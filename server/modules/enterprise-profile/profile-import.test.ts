@@ -107,6 +107,10 @@ describeEachDb('一企一档：导入部门核实数据', (t) => {
     // The same value from another department is a change of source.
     const moved = await preview(reviewer, '统计局.csv', csv([['统一社会信用代码', '营业收入', '数据来源'], [usccA, '820', '区统计局']]));
     expect(moved.body.data.rows[0].changes).toEqual([{ attr: 'revenue', label: '上年度营业收入', before: '820 万元（区税务局核实）', after: '820 万元' }]);
+    // Committed, it is kept in 画像变更 as such.
+    expect((await commit(reviewer, moved.body.data.batchId)).status).toBe(200);
+    const newest = (await t().call({ method: 'GET', url: `/console/api/enterprise/detail?id=${a.enterpriseId}&list=changes`, headers: reviewer.headers })).body.data.changes.records[0];
+    expect(newest).toMatchObject({ code: 'revenue', source: 'verified', department: '区统计局', before: 820, after: 820, by: `${reviewer.staff.name} 导入《统计局.csv》` });
   });
 
   it('tells an enterprise about a project its verified data now matches, exactly once', async () => {
