@@ -16,6 +16,13 @@ export function ClientEffects() {
   const { pathname, search } = useLocation();
 
   useEffect(() => {
+    // Marks the page as hydrated once React has taken it over and the parts drawn only in the
+    // browser (useHydrated) have rendered: the moment every control answers. The journeys wait for it.
+    const t = setTimeout(() => document.documentElement.setAttribute('data-hydrated', ''));
+    return () => clearTimeout(t);
+  }, []);
+
+  useEffect(() => {
     const menu = matchMenu(pathname);
     if (!menu) return;
     // A failed record must never disturb the visitor: no message, no retry.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { withE2eDb } from './e2e-data.ts';
 import { DEMO_PASSWORD, signIn } from './console-session.ts';
 import { photograph } from './photograph.ts';
-import { expect, test, siteOrigin } from './visitor.ts';
+import { expect, hydrated, test, siteOrigin } from './visitor.ts';
 
 /**
  * The console as a clerk meets it all day (docs/console.md): each journey failed before its
@@ -161,6 +161,7 @@ test('bug 6: dates stay on one line in the 公示 list, the deadline card and th
 test('bug 6: the appeal’s deadline card keeps its dates whole', async ({ page }) => {
   await signInAs(page, 'dispatcher');
   await page.goto('/console/appeal?queue=all&status=processing');
+  await hydrated(page);
   await page.locator('.work-order-queue__title').first().click();
   const card = page.getByRole('region', { name: '办理时限' });
   await expect(card).toBeVisible();

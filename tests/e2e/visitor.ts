@@ -40,9 +40,13 @@ export function visitorAddress(): string {
   return `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
 }
 
-/** Waits until React has taken the server's document over (hydrateRoot marks the container). */
+/**
+ * Waits until React has taken the server's document over and rendered what only the browser draws
+ * (app/components/client-effects.tsx marks <html>). The container React marks when hydration starts
+ * came too early: a console list is swapped for antd's table just after, and a click then was lost.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer$')));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /** The 4xx a browser reports for a call the journey means to be refused (a wrong code, a 403 page): the journey, not a fault. */
