@@ -27,6 +27,7 @@ function dataFile(uscc: string, name: string): string {
 }
 
 test('staff load a department’s data, the enterprise sees it verified, and a 免申即享 list comes from the rules', async ({ page, browser }) => {
+  test.slow(); // two imports, two sign-ins and four pages checked by axe: a minute on a quiet machine
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 900 });
 
