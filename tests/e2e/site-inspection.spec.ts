@@ -74,8 +74,6 @@ test('a visitor reports an error through 纠错, the footer links to 我为政�
   await row.getByRole('link', { name: '答复' }).click();
   await page.waitForURL(/\/console\/correction\/\d+$/);
   await expectAccessible(page);
-  // The link may have been followed before the list hydrated: the answer form works once this page has.
-  await hydrated(page);
   await expect(page.getByText('正文第二段的报名截止日期与附件中的不一致，请核实。')).toBeVisible();
   await page.getByLabel('答复（核实结果与处理情况）').fill('已核实并更正报名截止日期，感谢指正。');
   await page.getByRole('button', { name: '答复', exact: true }).click();
