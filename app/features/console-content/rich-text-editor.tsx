@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '#app/lib/hydrated.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 /**
  * The console's rich-text editor (Tiptap). It produces only markup the server's sanitiser keeps

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatDeadline } from '#contract/format.ts';
 import { Link, useLocation } from 'react-router';
-import { useHydrated } from '#app/lib/hydrated.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { loginUrl } from '#app/lib/redirect.ts';
 import { Note } from './note.tsx';
 import type { ObjectionFormProps } from './objection-form.tsx';
