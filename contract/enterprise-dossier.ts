@@ -5,9 +5,9 @@ import { pageSchema, pagingSchema } from './paging.ts';
 
 /**
  * 一企一档 of one enterprise for staff (docs/matching.md "The pages"): its particulars, each
- * attribute from each source, every change of its profile, and what the bureau did with it (appeals,
- * declarations, 免申即享 rows, messages, pushes), each list paged on its own. A list the staff member may not see is
- * null (docs/console.md "一企一档 and 匹配条件").
+ * attribute from each source, every change of its profile, and what the bureau did with it
+ * (appeals, declarations, 免申即享 rows, messages, pushes), each list paged on its own. A list the
+ * staff member may not see is null (docs/console.md "一企一档 and 匹配条件").
  */
 export const DOSSIER_LISTS = {
   appeals: '诉求',

@@ -170,6 +170,9 @@ export function attributeValuesOf(input: AttributesInput): AttributeValues {
 export const ATTRIBUTE_SOURCES = { self: '企业自报', verified: '部门核实' } as const;
 export type AttributeSource = keyof typeof ATTRIBUTE_SOURCES;
 
+/** Where a value comes from, as the pages say it: 企业自报, or <部门>核实. */
+export const sourceLabel = (source: string, department?: string | null): string => (source === 'verified' ? `${department ?? '部门'}核实` : ATTRIBUTE_SOURCES.self);
+
 const attributeValueSchema = z.union([z.string(), z.number(), z.array(z.string())]);
 
 export const profileAttributeSchema = z.object({

@@ -10,13 +10,13 @@ import { parseSearch } from '#app/lib/params.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import {
   ATTRIBUTE_CODES,
-  ATTRIBUTE_SOURCES,
   ATTRIBUTES,
   enterpriseConsoleQuerySchema,
   formatAttribute,
   INDUSTRIES,
   QUALIFICATIONS,
   SCALES,
+  sourceLabel,
   type EnterpriseConsoleRow,
 } from '#contract/enterprise-profile.ts';
 
@@ -40,8 +40,7 @@ function ProfileCell({ row }: { row: EnterpriseConsoleRow }) {
         const a = row.profile.attributes[code]!;
         return (
           <li key={code}>
-            {ATTRIBUTES[code].label}：{formatAttribute(code, a.value)}{' '}
-            <Tag color={a.source === 'verified' ? 'green' : 'default'}>{a.source === 'verified' ? `${a.department ?? '部门'}核实` : ATTRIBUTE_SOURCES.self}</Tag>
+            {ATTRIBUTES[code].label}：{formatAttribute(code, a.value)} <Tag color={a.source === 'verified' ? 'green' : 'default'}>{sourceLabel(a.source, a.department)}</Tag>
             {a.selfValue !== undefined && <span>（企业自报：{formatAttribute(code, a.selfValue)}）</span>}
           </li>
         );

@@ -6,7 +6,7 @@ import { DECLARE_STATUS } from '#contract/declare-ent.ts';
 import { yuanToWan } from '#contract/declare-project.ts';
 import { DOSSIER_LISTS, type Dossier, type DossierList } from '#contract/enterprise-dossier.ts';
 import { formatDateTime } from '#contract/format.ts';
-import { ATTRIBUTE_SOURCES, attributeFieldLabel, formatAttribute, type AttributeCode } from '#contract/enterprise-profile.ts';
+import { attributeFieldLabel, formatAttribute, sourceLabel, type AttributeCode } from '#contract/enterprise-profile.ts';
 import { FREE_DECLARE_STATUS } from '#contract/free-declare.ts';
 import { MATCH_KINDS, VERDICTS } from '#contract/match-verdict.ts';
 import { SMS_STATUS } from '#contract/message.ts';
@@ -61,7 +61,7 @@ const COLUMNS: { [K in DossierList]: ColumnsType<Rows<K>> } = {
   ],
   changes: [
     { title: '属性', width: 140, render: (_, r) => attributeFieldLabel(r.code) },
-    { title: '来源', width: 140, render: (_, r) => (r.source === 'verified' ? `${r.department ?? '部门'}核实` : ATTRIBUTE_SOURCES.self) },
+    { title: '来源', width: 140, render: (_, r) => sourceLabel(r.source, r.department) },
     { title: '变更', render: (_, r) => `${shown(r.code, r.before, '（无）')} → ${shown(r.code, r.after, '（清除）')}` },
     { title: '操作人', width: 300, render: (_, r) => r.by ?? '—' },
     { title: '时间', width: 170, render: (_, r) => formatDateTime(r.changedAt) },

@@ -7,6 +7,7 @@ import {
   QUALIFICATION_CODES,
   QUALIFICATIONS,
   SCALES,
+  sourceLabel,
   type AttributeCode,
   type Profile,
 } from '#contract/enterprise-profile.ts';
@@ -106,7 +107,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 function shown(profile: Profile | undefined, code: AttributeCode): string | null {
   const a = profile?.attributes[code];
   if (!a) return null;
-  return `${formatAttribute(code, a.value)}（${a.source === 'verified' ? `${a.department ?? '部门'}核实` : '企业自报'}）`;
+  return `${formatAttribute(code, a.value)}（${sourceLabel(a.source, a.department)}）`;
 }
 
 /**
