@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serverArgs } from '../server-command.mjs';
 
@@ -84,16 +86,18 @@ async function waitReady(origin: string, child: ChildProcess, output: () => stri
 export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (NODE_OPTIONS may not carry --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // Its log goes to a file, as `npm run serve >> portal.log` or a process manager writing files
+  // keeps it: a pipe read by this process would put the bench's own reading (several MB a second
+  // at the default log level) on the cores the server and the load generator share.
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-log-'));
+  const file = path.join(dir, 'server.log');
+  const fd = openSync(file, 'a');
   const child = spawn(process.execPath, [...profile, ...serverArgs()], {
     env: cleanEnv({ ...env, PORT: String(port) }),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd, fd],
   });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  closeSync(fd);
+  const output = () => readFileSync(file, 'utf8').slice(-4000);
   const pid = child.pid!;
   let peak = 0;
   const sampler = setInterval(() => {
@@ -108,9 +112,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     // A profiled server writes its profile as it exits, which takes a while after a long run.
     await Promise.race([exited, sleep(profile.length ? 120_000 : 12_000)]);
     if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitReady(origin, child, () => log);
+    await waitReady(origin, child, output);
   } catch (err) {
     await stop();
     throw err;
