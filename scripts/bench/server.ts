@@ -87,8 +87,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (NODE_OPTIONS may not carry --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // Its log goes to a file, as `npm run serve >> portal.log` or a process manager writing files
-  // keeps it: a pipe read by this process would put the bench's own reading (several MB a second
-  // at the default log level) on the cores the server and the load generator share.
+  // keeps it, and is read only when the server fails to start: the bench does not share the cores
+  // with a reader of several MB of access lines a second.
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-log-'));
   const file = path.join(dir, 'server.log');
   const fd = openSync(file, 'a');
