@@ -1,5 +1,5 @@
 import { Table, Tag } from 'antd';
-import { ATTRIBUTE_CODES, ATTRIBUTE_SOURCES, attributeFieldLabel, formatAttribute, sourceLabel } from '#contract/enterprise-profile.ts';
+import { ATTRIBUTE_CODES, attributeFieldLabel, formatAttribute, sourceLabel } from '#contract/enterprise-profile.ts';
 import type { DossierAttribute } from '#contract/enterprise-dossier.ts';
 import { formatDate } from '#contract/format.ts';
 
@@ -30,7 +30,7 @@ export function DossierProfile({ attributes }: { attributes: DossierAttribute[] 
             if (!used) return <span className="ent-muted">未填写</span>;
             return (
               <>
-                {formatAttribute(a.code, used.value)} <Tag color={a.verified ? 'green' : 'default'}>{a.verified ? sourceLabel('verified', a.verified.department) : ATTRIBUTE_SOURCES.self}</Tag>
+                {formatAttribute(a.code, used.value)} <Tag color={a.verified ? 'green' : 'default'}>{sourceLabel(a.verified ? 'verified' : 'self', a.verified?.department)}</Tag>
               </>
             );
           },
