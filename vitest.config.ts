@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Its own config, without the React Router plugin (docs/architecture.md).
@@ -10,6 +11,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one file at a time on two cores; two at once finish far sooner, as a file
+    // spends much of its time waiting on PostgreSQL, Redis, scrypt or a built server, and each test
+    // app has a database of its own (tests/helpers/test-app.ts). See docs/decisions.md, "Two
+    // workers for each test runner".
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['tests/helpers/fail-on-console-error.ts'],
   },
 });
