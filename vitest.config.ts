@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Its own config, without the React Router plugin (docs/architecture.md).
@@ -11,11 +10,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Vitest's default is one file at a time on two cores; two at once finish far sooner, as a file
-    // spends much of its time waiting on PostgreSQL, Redis, scrypt or a built server, and each test
-    // app has a database of its own (tests/helpers/test-app.ts). See docs/decisions.md, "Two
-    // workers for each test runner".
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // With PostgreSQL, one file at a time: Kysely's migrator looks up the tables of every schema in
+    // the database by name, and a test schema that a file running beside it drops meanwhile fails
+    // that migration ("schema … does not exist"). On SQLite each file has a directory of its own.
+    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : undefined,
     setupFiles: ['tests/helpers/fail-on-console-error.ts'],
   },
 });
