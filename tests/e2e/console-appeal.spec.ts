@@ -37,7 +37,7 @@ async function openWorkOrder(page: Page, loginName: string, title: string, queue
 }
 
 test('an appeal goes round the whole loop: accept, assign, sign, extend, reply, 非常不满意, feedback, a new rating', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   const title = `保税仓库夜间装卸作业许可协调 ${Date.now() % 100000}`;
