@@ -10,10 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // With PostgreSQL, one file at a time: Kysely's migrator looks up the tables of every schema in
-    // the database by name, and a test schema that a file running beside it drops meanwhile fails
-    // that migration ("schema … does not exist"). On SQLite each file has a directory of its own.
-    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : undefined,
+    // Two files at once on two cores (Vitest's default would be one), each test app in a schema or
+    // a directory of its own.
+    maxWorkers: 2,
     setupFiles: ['tests/helpers/fail-on-console-error.ts'],
   },
 });
