@@ -243,6 +243,29 @@ describeEachDb(
       expect(titles(fewer.body)).toContain('鸿鹄计划实施细则');
     });
 
+    it('lists the newest matches of a word found only in records older than hundreds of others', async () => {
+      const { db } = t();
+      // 600 notices of this week without the word, and before them 40 with it, a year old.
+      const notice = (i: number, days: number, word: string) => ({
+        title: `第${i}期${word}简报`,
+        summary: null,
+        content: `<p>${word}</p>`,
+        source: '企业服务局',
+        publishAt: ago(days),
+        status: 'published' as const,
+      });
+      const values = [...Array.from({ length: 40 }, (_, i) => notice(i + 1, 400 - i, '朱鹮')), ...Array.from({ length: 600 }, (_, i) => notice(i + 1, 1 + i / 100, '麻雀'))];
+      const ids = (await db.insertInto('notice').values(values).returning('id').execute()).map((r) => r.id);
+      await reindexRecords(db, 'notice', ids);
+      const byDate = await search(t(), { q: '朱鹮', sort: 'date' });
+      expect(byDate.body.data.total).toBe(40);
+      expect(titles(byDate.body)).toEqual(Array.from({ length: 10 }, (_, i) => `第${40 - i}期朱鹮简报`));
+      const last = await search(t(), { q: '朱鹮', sort: 'date', currentPage: 4 });
+      expect(titles(last.body)).toEqual(Array.from({ length: 10 }, (_, i) => `第${10 - i}期朱鹮简报`));
+      const ranked = await search(t(), { q: '朱鹮', type: 'notice', pageSize: 50 });
+      expect(titles(ranked.body)).toEqual(Array.from({ length: 40 }, (_, i) => `第${40 - i}期朱鹮简报`));
+    });
+
     it('counts per type exactly what it lists, through edits, withdrawals, a scheduled record and a rebuild', async () => {
       const { db, kv } = t();
       const notice = (title: string, publishAt: string) =>
