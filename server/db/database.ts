@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, PostgresQueryCompiler, SqliteDialect, SqliteQueryCompiler, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresQueryCompiler, SqliteDialect, SqliteQueryCompiler, type SqliteDatabase } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Config } from '#server/config.ts';
-import { ownSchemaOnly } from './own-schema-introspector.ts';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.ts';
 import { preparingPool } from './prepared-statements.ts';
 import { CamelCaseNames, snakeCaseDialect } from './snake-case.ts';
 import type { Database } from './schema.ts';
@@ -99,7 +99,7 @@ function open(database: Config['database'], opts: DbOptions, writes: WriteCounte
   if (database.kind === 'postgres') {
     const pool = resilientPool(database.url, opts.poolSize ?? 10, opts.log);
     const db = new Kysely<Database>({
-      dialect: snakeCaseDialect(ownSchemaOnly(new PostgresDialect({ pool: preparingPool(pool) })), PostgresQueryCompiler, names),
+      dialect: snakeCaseDialect(new OwnSchemaPostgresDialect({ pool: preparingPool(pool) }), PostgresQueryCompiler, names),
       plugins: [writes, names],
     });
     pools.set(db, pool);

@@ -1,4 +1,4 @@
-import { sql, type DatabaseIntrospector, type Dialect, type DatabaseMetadata, type DatabaseMetadataOptions, type Kysely, type SchemaMetadata, type TableMetadata } from 'kysely';
+import { PostgresDialect, sql, type DatabaseIntrospector, type DatabaseMetadata, type DatabaseMetadataOptions, type Kysely, type SchemaMetadata, type TableMetadata } from 'kysely';
 
 /** Kysely's own bookkeeping tables, left out unless asked for (as its own introspector does). */
 const KYSELY_TABLES = ['kysely_migration', 'kysely_migration_lock'];
@@ -67,12 +67,9 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
   }
 }
 
-/** PostgreSQL's `dialect` with the introspector above in place of its own. */
-export function ownSchemaOnly(dialect: Dialect): Dialect {
-  return {
-    createDriver: () => dialect.createDriver(),
-    createAdapter: () => dialect.createAdapter(),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db) => new OwnSchemaIntrospector(db),
-  };
+/** Kysely's PostgreSQL dialect with the introspector above in place of its own. */
+export class OwnSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new OwnSchemaIntrospector(db);
+  }
 }
