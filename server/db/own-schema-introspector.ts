@@ -1,4 +1,4 @@
-import { PostgresDialect, sql, type DatabaseIntrospector, type DatabaseMetadata, type DatabaseMetadataOptions, type Kysely, type SchemaMetadata, type TableMetadata } from 'kysely';
+import { PostgresDialect, PostgresIntrospector, sql, type DatabaseIntrospector, type DatabaseMetadataOptions, type Kysely, type TableMetadata } from 'kysely';
 
 /** Kysely's own bookkeeping tables, left out unless asked for (as its own introspector does). */
 const KYSELY_TABLES = ['kysely_migration', 'kysely_migration_lock'];
@@ -17,21 +17,18 @@ interface ColumnRow {
 }
 
 /**
- * PostgreSQL's tables as Kysely describes them, but only those of the connection's own schema
- * (`current_schema()`, which DATABASE_URL's search_path sets). Kysely's stock introspector reads
- * every schema in the database and looks each one up by name; the migrator asks it at every start,
- * so a schema another tenant of the database drops meanwhile (the test files and the bench make
- * and drop one each) fails the portal's migration with "schema … does not exist".
+ * Kysely's PostgreSQL introspector, but its tables are only those of the connection's own schema
+ * (`current_schema()`, which DATABASE_URL's search_path sets). The stock one reads every schema in
+ * the database and looks each one up by name; the migrator asks it at every start, so a schema
+ * another tenant of the database drops meanwhile (the test files and the bench make and drop one
+ * each) failed the portal's migration with "schema … does not exist".
  */
-export class OwnSchemaIntrospector implements DatabaseIntrospector {
-  constructor(private readonly db: Kysely<any>) {}
-
-  async getSchemas(): Promise<SchemaMetadata[]> {
-    const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(this.db);
-    return rows.map((r) => ({ name: r.name }));
+export class OwnSchemaIntrospector extends PostgresIntrospector {
+  constructor(private readonly db: Kysely<any>) {
+    super(db);
   }
 
-  async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
+  override async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
     const { rows } = await sql<ColumnRow>`
       select ns.nspname as "schema", c.relname as "table", c.relkind = 'v' as "isView", a.attname as "column", typ.typname as "type",
              tns.nspname as "typeSchema", a.attnotnull as "notNull", a.atthasdef as "hasDefault",
@@ -60,10 +57,6 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
       });
     }
     return [...tables.values()];
-  }
-
-  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
-    return { tables: await this.getTables(options) };
   }
 }
 

@@ -17,7 +17,7 @@ import * as repo from './match.repository.ts';
  * with 100 some 15–30 ms, in the same time. PostgreSQL's other connections do not wait, and there
  * 100 made the publication half as slow again (5.5 → 8.9 s), each commit waiting for its log.
  */
-const batchSize = (db: Deps['db']) => (dialectOf(db) === 'sqlite' ? 100 : 500);
+const BATCH = { sqlite: 100, postgres: 500 } as const;
 /** Verdicts worked out between two yields to the requests waiting (about a millisecond of CPU). */
 const EVALUATIONS_PER_SLICE = 2_000;
 /**
@@ -51,6 +51,7 @@ export function createMatchPush({ db }: Deps, { profile, message, openProjects }
   /** Enterprises changed within the margin, at the stamp they were looked at. */
   const seenAt = new Map<number, string>();
   let running: Promise<number> | null = null;
+  const size = BATCH[dialectOf(db)];
 
   // One sentence per rule object, not one per enterprise told (10,000 for a project everyone matches).
   const sentences = new WeakMap<RuledProject['rule'], string>();
@@ -99,7 +100,6 @@ export function createMatchPush({ db }: Deps, { profile, message, openProjects }
   /** Claims and tells, a batch at a time: each claim commits with its message and SMS, or neither does. */
   async function tell(p: RuledProject, pending: { id: number; verdict: Told; missing: string[] }[]): Promise<number> {
     let count = 0;
-    const size = batchSize(db);
     for (let i = 0; i < pending.length; i += size) {
       const batch = pending.slice(i, i + size);
       // Read before the transaction: on SQLite a read outside it would wait for it to end.
