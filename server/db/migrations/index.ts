@@ -34,6 +34,7 @@ import * as m0080 from './0080_phrase.ts';
 import * as m0081 from './0081_published_copy.ts';
 import * as m0085 from './0085_search_word_count.ts';
 import * as m0086 from './0086_enterprise_attribute_change.ts';
+import * as m0087 from './0087_profile_change_order.ts';
 
 /**
  * Every migration, in order (Kysely sorts by name). A migration that has landed is never edited:
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0081_published_copy': m0081,
   '0085_search_word_count': m0085,
   '0086_enterprise_attribute_change': m0086,
+  '0087_profile_change_order': m0087,
 };

@@ -103,20 +103,23 @@ export async function saveVerifiedValues(db: Db, list: readonly VerifiedValue[],
 /** One verified value (the demo data and the tests). */
 export const saveVerifiedValue = (db: Db, enterpriseId: number, attr: string, value: string, department: string) => saveVerifiedValues(db, [{ enterpriseId, attr, value, department }]);
 
-/** The profile values written after `since`, read through the index on updated_at (the push asks every 2 s). */
-export const valuesChangedSinceQuery = (db: Db, since: string) => db.selectFrom('enterpriseAttribute').select(['enterpriseId', 'updatedAt']).where('updatedAt', '>', since);
+/**
+ * The profile changes made after `since`, from 画像变更 through its index on changed_at: a cleared
+ * value leaves a row there, none in enterprise_attribute.
+ */
+export const profileChangesSinceQuery = (db: Db, since: string) =>
+  db.selectFrom('enterpriseAttributeChange').select(['enterpriseId', 'changedAt']).where('changedAt', '>', since);
 
 /**
- * Enterprises with a profile value written after `since`, each with its latest stamp (the push and
- * the kept values look at them again). Grouped here, not in SQL: given a GROUP BY, SQLite walks the
- * whole table in enterprise order (21 ms for 80,000 values, with the event loop held) instead of
- * the few recent rows that the index finds.
+ * Enterprises whose profile changed after `since`, each with its latest stamp (the push and the
+ * kept values look at them again). Grouped here, not in SQL: given a GROUP BY, SQLite walks the
+ * whole table in enterprise order instead of the few recent rows that the index finds.
  */
 export async function enterprisesChangedSince(db: Db, since: string): Promise<{ enterpriseId: number; at: string }[]> {
   const latest = new Map<number, string>();
-  for (const r of await valuesChangedSinceQuery(db, since).execute()) {
+  for (const r of await profileChangesSinceQuery(db, since).execute()) {
     const seen = latest.get(r.enterpriseId);
-    if (seen === undefined || r.updatedAt > seen) latest.set(r.enterpriseId, r.updatedAt);
+    if (seen === undefined || r.changedAt > seen) latest.set(r.enterpriseId, r.changedAt);
   }
   return [...latest].map(([enterpriseId, at]) => ({ enterpriseId, at }));
 }

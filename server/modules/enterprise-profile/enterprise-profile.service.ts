@@ -21,8 +21,6 @@ import type { Deps } from '#server/deps.ts';
 import * as repo from './enterprise-profile.repository.ts';
 
 const ENTERPRISES_PER_READ = 500;
-/** How long every enterprise's values are kept before they are read again whole. */
-const KEEP_MS = 5 * 60_000;
 /** A save stamped just before a look can commit just after it: the next look reads this far back. */
 const CHANGE_MARGIN_MS = 10_000;
 
@@ -94,28 +92,35 @@ export function createEnterpriseProfileService({ db }: Deps) {
   }
 
   /**
-   * Every enterprise's values are kept in memory (the preview and a new project's push read them
-   * all) and brought up to date on each use from the values written since the last use, less a
-   * margin for a save that committed late. A save that only clears values writes no row, so the
-   * whole is read again every KEEP_MS as well.
+   * Every enterprise's values are kept in memory once read (the preview and a new project's push
+   * read them all: 80,000 rows take half a second, too long for a reviewer's click) and brought up
+   * to date at each use from 画像变更, which records a cleared value too: the enterprises changed
+   * since the last use, less a margin for a save that committed late, each read again unless its
+   * latest change was seen already. Calls that meet share one look.
    */
-  let kept: { values: Map<number, AttributeValues>; checkedAt: number; readAt: number } | null = null;
-  async function allValues(): Promise<Map<number, AttributeValues>> {
+  let kept: { values: Map<number, AttributeValues>; checkedAt: number; seen: Map<number, string> } | null = null;
+  let looking: Promise<Map<number, AttributeValues>> | null = null;
+  async function look(): Promise<Map<number, AttributeValues>> {
     const now = Date.now();
-    if (!kept || now - kept.readAt > KEEP_MS) {
-      kept = { values: await readAll(), checkedAt: now, readAt: now };
-      return kept.values;
+    const since = new Date((kept?.checkedAt ?? now) - CHANGE_MARGIN_MS).toISOString();
+    // Read before the values: what is read below is at least as new as these stamps.
+    const changes = await repo.enterprisesChangedSince(db, since);
+    if (!kept) kept = { values: await readAll(), checkedAt: now, seen: new Map() };
+    else {
+      const changed = changes.filter((c) => kept!.seen.get(c.enterpriseId) !== c.at).map((c) => c.enterpriseId);
+      const fresh = await valuesOfMany(changed);
+      for (const id of changed) {
+        const v = fresh.get(id);
+        if (v) kept.values.set(id, v);
+        else kept.values.delete(id);
+      }
+      kept.checkedAt = now;
     }
-    const changed = (await repo.enterprisesChangedSince(db, new Date(kept.checkedAt - CHANGE_MARGIN_MS).toISOString())).map((c) => c.enterpriseId);
-    const fresh = await valuesOfMany(changed);
-    for (const id of changed) {
-      const v = fresh.get(id);
-      if (v) kept.values.set(id, v);
-      else kept.values.delete(id);
-    }
-    kept.checkedAt = now;
+    for (const c of changes) kept.seen.set(c.enterpriseId, c.at);
+    for (const [id, at] of kept.seen) if (at <= since) kept.seen.delete(id);
     return kept.values;
   }
+  const allValues = (): Promise<Map<number, AttributeValues>> => (looking ??= look().finally(() => (looking = null)));
 
   async function own(enterpriseId: number): Promise<OwnProfile> {
     const [rows, phone] = await Promise.all([repo.listAttributes(db, enterpriseId), repo.pushSmsPhoneOf(db, enterpriseId)]);

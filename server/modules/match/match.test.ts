@@ -154,6 +154,10 @@ describeEachDb('政策找人：企业画像、条件与匹配结论', (t) => {
     const eligible = ratios.filter((r) => Number(r.value) >= 42).length;
     expect(res.body.data).toEqual({ eligible, maybe: total - known, total });
     expect(eligible).toBeGreaterThanOrEqual(1);
+    // The next count sees a value cleared and a value raised since, at once.
+    await profileSave(t(), a.headers, { rdRatio: null });
+    await profileSave(t(), b.headers, { rdRatio: 60 });
+    expect((await consoleCall(t(), reviewer, 'match/preview', { rules })).body.data).toEqual({ eligible, maybe: total - known + 1, total });
     const none = await consoleCall(t(), reviewer, 'match/preview', { rules: null });
     expect([none.status, none.body.msg]).toEqual([400, '请至少添加一个条件']);
     const editor = await staffLogin(t(), 'editor');
