@@ -1,7 +1,7 @@
 // npm start: install, build when stale, migrate and seed an empty database, then serve the portal.
 import { spawn, execSync } from 'node:child_process';
 import path from 'node:path';
-import { serverArgs } from './server-command.mjs';
+import { serverArgs, serverEnv } from './server-command.mjs';
 import { ensureBuilt, ensureInstalled } from './setup.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,7 +13,7 @@ const port = process.env.PORT ?? '8080';
 const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: serverEnv({ NODE_ENV: 'production', ...process.env }),
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

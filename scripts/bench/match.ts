@@ -52,7 +52,7 @@ async function insertChunks<T>(rows: T[], write: (part: T[]) => Promise<unknown>
 }
 
 /** The enterprises, their profiles (one in ten lacks one attribute; revenue verified for a third), the SMS opt-ins and the projects. */
-export async function writeData(db: Db): Promise<number> {
+async function writeData(db: Db): Promise<number> {
   const rnd = random(45);
   const now = new Date().toISOString();
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();

@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serverArgs } from '../server-command.mjs';
+import { serverArgs, serverEnv } from '../server-command.mjs';
 
 /**
  * The built portal as a child process (`node <flags> build/server.mjs`), as `npm run serve`
@@ -24,10 +24,10 @@ export interface BenchServer {
 
 /** The environment a server gets: only what it needs, so the caller's DATABASE_URL, REDIS_URL... never leak in. */
 export function cleanEnv(env: Record<string, string>): Record<string, string> {
-  // NODE_OPTIONS passes through, so that runtime flags can be tried: NODE_OPTIONS=... npm run bench
-  const keep = ['PATH', 'HOME', 'LANG', 'TZ', 'TMPDIR', 'NODE_OPTIONS'];
+  // NODE_OPTIONS and MALLOC_ARENA_MAX pass through, so that runtime settings can be tried: NODE_OPTIONS=... npm run bench
+  const keep = ['PATH', 'HOME', 'LANG', 'TZ', 'TMPDIR', 'NODE_OPTIONS', 'MALLOC_ARENA_MAX'];
   const base = Object.fromEntries(keep.filter((k) => process.env[k]).map((k) => [k, process.env[k]!]));
-  return { ...base, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env };
+  return serverEnv({ ...base, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env });
 }
 
 /** utime + stime from /proc/<pid>/stat, in ms (clock ticks are 10 ms on Linux). */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { ROOT_DIR } from '#server/paths.ts';
-import { SERVER_ENTRY, serverArgs } from '../../scripts/server-command.mjs';
+import { SERVER_ENTRY, serverArgs, serverEnv } from '../../scripts/server-command.mjs';
 
 /**
  * The built portal (`node <flags> build/server.mjs`, as `npm run serve` runs it) as a child process, for
@@ -22,7 +22,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ser
   const child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT_DIR,
     // Only what the server needs: the caller's DATABASE_URL, REDIS_URL... never leak in.
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DEV_FIXED_CODES: '1', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: serverEnv({ PATH: process.env.PATH ?? '', NODE_ENV: 'test', DEV_FIXED_CODES: '1', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
