@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Kv } from '#server/platform/store/kv.ts';
 import { createSuccessors, RACE_GRACE_SECONDS } from '#server/platform/auth/successor.ts';
+import { verifiedTokens } from '#server/platform/auth/verified-tokens.ts';
 import { hashToken, newFamilyId, newRefreshToken } from '#server/platform/auth/tokens.ts';
 
 /**
@@ -80,28 +81,17 @@ export function createConsoleSessions(kv: Kv, secret: string) {
       .sign(await key);
   }
 
-  /**
-   * Access tokens whose signature was checked, with their claims, until they expire: a console
-   * page makes many calls with one token, and jose's check through WebCrypto still costs about
-   * 0.05 ms of CPU each time with the key imported once (a queue call may cost ~1 ms in all). A
-   * forged or altered token is another string and is never found here; logout, idle and a new
-   * epoch end the session in the kv store, which authenticate() still reads on every request.
-   */
-  const verified = new Map<string, { claims: ConsoleClaims; expiresAt: number }>();
+  const verified = verifiedTokens<ConsoleClaims>(VERIFIED_TOKENS);
 
   async function verify(token: string): Promise<ConsoleClaims | null> {
     const known = verified.get(token);
-    if (known) {
-      if (known.expiresAt > Date.now()) return known.claims;
-      verified.delete(token);
-    }
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
       const staffId = Number(payload.sub);
       if (!Number.isSafeInteger(staffId) || typeof payload.sid !== 'string' || typeof payload.epc !== 'number') return null;
       const claims = { staffId, epoch: payload.epc, sid: payload.sid };
-      verified.set(token, { claims, expiresAt: (payload.exp ?? 0) * 1000 });
-      if (verified.size > VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims, payload.exp);
       return claims;
     } catch (err) {
       if (err instanceof errors.JOSEError) return null;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { verifiedTokens } from './verified-tokens.ts';
 
 /**
  * The two tokens of a session (docs/decisions.md "Accounts and sessions"):
@@ -19,10 +20,15 @@ export interface AccessClaims {
   sid: string;
 }
 
+/** Verified access tokens kept per process: the enterprises signed in within a token's 15 minutes. */
+const VERIFIED_TOKENS = 2000;
+
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
 
 export function createTokenSigner(secret: string) {
-  const key = createHash('sha256').update(`access-token:${secret}`).digest();
+  // Imported once, as the console's key: given raw bytes, jose imports a WebCrypto key on every sign and verify.
+  const key = crypto.subtle.importKey('raw', createHash('sha256').update(`access-token:${secret}`).digest(), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const verified = verifiedTokens<AccessClaims>(VERIFIED_TOKENS);
 
   return {
     async sign(claims: AccessClaims): Promise<string> {
@@ -33,23 +39,24 @@ export function createTokenSigner(secret: string) {
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ACCESS_TTL_SECONDS)
-        .sign(key);
+        .sign(await key);
     },
 
     async verify(token: string): Promise<VerifyResult> {
+      const known = verified.get(token);
+      if (known) return { ok: true, claims: known };
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return { ok: false, expired: false };
-        return {
-          ok: true,
-          claims: {
-            userId,
-            enterpriseId: typeof payload.ent === 'number' ? payload.ent : null,
-            nickName: typeof payload.nick === 'string' ? payload.nick : '',
-            sid: payload.sid,
-          },
+        const claims = {
+          userId,
+          enterpriseId: typeof payload.ent === 'number' ? payload.ent : null,
+          nickName: typeof payload.nick === 'string' ? payload.nick : '',
+          sid: payload.sid,
         };
+        verified.set(token, claims, payload.exp);
+        return { ok: true, claims };
       } catch (err) {
         return { ok: false, expired: err instanceof errors.JWTExpired };
       }
