@@ -107,12 +107,13 @@ export function createEnterpriseProfileService({ db }: Deps) {
     const changes = await repo.enterprisesChangedSince(db, since);
     if (!kept) kept = { values: await readAll(), checkedAt: now, seen: new Map() };
     else {
-      const changed = changes.filter((c) => kept!.seen.get(c.enterpriseId) !== c.at).map((c) => c.enterpriseId);
+      const { values, seen } = kept;
+      const changed = changes.filter((c) => seen.get(c.enterpriseId) !== c.at).map((c) => c.enterpriseId);
       const fresh = await valuesOfMany(changed);
       for (const id of changed) {
         const v = fresh.get(id);
-        if (v) kept.values.set(id, v);
-        else kept.values.delete(id);
+        if (v) values.set(id, v);
+        else values.delete(id);
       }
       kept.checkedAt = now;
     }
