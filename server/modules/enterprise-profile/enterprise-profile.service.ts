@@ -19,10 +19,9 @@ import type { AuthUser } from '#server/platform/auth/current-user.ts';
 import { forbidden } from '#server/platform/http/errors.ts';
 import type { Deps } from '#server/deps.ts';
 import * as repo from './enterprise-profile.repository.ts';
+import { watchProfileChanges } from './profile-changes.ts';
 
 const ENTERPRISES_PER_READ = 500;
-/** A save stamped just before a look can commit just after it: the next look reads this far back. */
-const CHANGE_MARGIN_MS = 10_000;
 
 /** Rows of one enterprise → its profile: the verified value wins, the self-declared one is kept beside it when they differ. */
 export function profileOf(rows: repo.AttributeRow[]): Profile {
@@ -94,32 +93,26 @@ export function createEnterpriseProfileService({ db }: Deps) {
   /**
    * Every enterprise's values are kept in memory once read (the preview and a new project's push
    * read them all: 80,000 rows take half a second, too long for a reviewer's click) and brought up
-   * to date at each use from 画像变更, which records a cleared value too: the enterprises changed
-   * since the last use, less a margin for a save that committed late, each read again unless its
-   * latest change was seen already. Calls that meet share one look.
+   * to date at each use from the profiles changed since (a cleared value too). Calls that meet
+   * share one look.
    */
-  let kept: { values: Map<number, AttributeValues>; checkedAt: number; seen: Map<number, string> } | null = null;
+  const changes = watchProfileChanges(db);
+  let kept: Map<number, AttributeValues> | null = null;
   let looking: Promise<Map<number, AttributeValues>> | null = null;
   async function look(): Promise<Map<number, AttributeValues>> {
-    const now = Date.now();
-    const since = new Date((kept?.checkedAt ?? now) - CHANGE_MARGIN_MS).toISOString();
     // Read before the values: what is read below is at least as new as these stamps.
-    const changes = await repo.enterprisesChangedSince(db, since);
-    if (!kept) kept = { values: await readAll(), checkedAt: now, seen: new Map() };
+    const seen = await changes.look();
+    if (!kept || seen.first) kept = await readAll();
     else {
-      const { values, seen } = kept;
-      const changed = changes.filter((c) => seen.get(c.enterpriseId) !== c.at).map((c) => c.enterpriseId);
-      const fresh = await valuesOfMany(changed);
-      for (const id of changed) {
+      const fresh = await valuesOfMany(seen.changed);
+      for (const id of seen.changed) {
         const v = fresh.get(id);
-        if (v) values.set(id, v);
-        else values.delete(id);
+        if (v) kept.set(id, v);
+        else kept.delete(id);
       }
-      kept.checkedAt = now;
     }
-    for (const c of changes) kept.seen.set(c.enterpriseId, c.at);
-    for (const [id, at] of kept.seen) if (at <= since) kept.seen.delete(id);
-    return kept.values;
+    seen.done();
+    return kept;
   }
   const allValues = (): Promise<Map<number, AttributeValues>> => (looking ??= look().finally(() => (looking = null)));
 
@@ -147,8 +140,8 @@ export function createEnterpriseProfileService({ db }: Deps) {
     /** The values that count of these enterprises (those without any are left out). */
     valuesOfMany,
 
-    /** Enterprises with a value written after `since`, with the latest stamp of each (the push). */
-    changedSince: (since: string) => repo.enterprisesChangedSince(db, since),
+    /** A watch of the profiles changed since its last look (the push keeps one). */
+    watchChanges: () => watchProfileChanges(db),
 
     /**
      * 一企一档 for staff: every enterprise with its profile, filtered on the values that count

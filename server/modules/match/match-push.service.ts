@@ -20,13 +20,6 @@ import * as repo from './match.repository.ts';
 const BATCH = { sqlite: 100, postgres: 500 } as const;
 /** Verdicts worked out between two yields to the requests waiting (about a millisecond of CPU). */
 const EVALUATIONS_PER_SLICE = 2_000;
-/**
- * A profile saved just before a run can commit just after it, with a stamp older than the run's
- * start: each run asks for the changes since the last run started less this margin, and looks at
- * those it has not yet seen at that stamp.
- */
-const CHANGE_MARGIN_MS = 10_000;
-
 type Told = 'eligible' | 'maybe';
 type Values = Map<number, AttributeValues>;
 const keyOf = (p: { kind: string; id: number }) => `${p.kind}:${p.id}`;
@@ -46,10 +39,8 @@ const keyOf = (p: { kind: string; id: number }) => `${p.kind}:${p.id}`;
 export function createMatchPush({ db }: Deps, { profile, message, openProjects }: { profile: EnterpriseProfileService; message: MessageService; openProjects: () => Promise<RuledProject[]> }) {
   /** Each project's rules as last pushed to every enterprise (kind:id → rules JSON). */
   const pushed = new Map<string, string>();
-  /** When the last complete run started: the changes since (less the margin) are the next run's. */
-  let lastRunAt: number | null = null;
-  /** Enterprises changed within the margin, at the stamp they were looked at. */
-  const seenAt = new Map<number, string>();
+  /** The profiles changed since the last complete run: the next run's. */
+  const changes = profile.watchChanges();
   let running: Promise<number> | null = null;
   const size = BATCH[dialectOf(db)];
 
@@ -124,13 +115,11 @@ export function createMatchPush({ db }: Deps, { profile, message, openProjects }
   }
 
   async function runOnce(): Promise<number> {
-    const startedAt = Date.now();
-    const projects = await openProjects();
-    const since = new Date((lastRunAt ?? startedAt) - CHANGE_MARGIN_MS).toISOString();
     // Read before the values: what is matched below is at least as new as these stamps. On the
     // first run every project is new to the process, so every enterprise is matched anyway.
-    const changes = await profile.changedSince(since);
-    const changedIds = lastRunAt === null ? [] : changes.filter((c) => seenAt.get(c.enterpriseId) !== c.at).map((c) => c.enterpriseId);
+    const look = await changes.look();
+    const changedIds = look.changed;
+    const projects = await openProjects();
     const fresh = projects.filter((p) => pushed.get(keyOf(p)) !== JSON.stringify(p.rule));
     let told = 0;
     // New projects, or rules changed: every enterprise with a profile.
@@ -149,9 +138,7 @@ export function createMatchPush({ db }: Deps, { profile, message, openProjects }
       const before = await repo.toldOf(db, changedIds);
       for (const p of others) told += await tell(p, await pendingOf(p, values, (id) => before.get(`${keyOf(p)}:${id}`)));
     }
-    lastRunAt = startedAt;
-    for (const c of changes) seenAt.set(c.enterpriseId, c.at);
-    for (const [id, at] of seenAt) if (at <= since) seenAt.delete(id);
+    look.done();
     return told;
   }
 
