@@ -1,7 +1,8 @@
-import { DoubleLeftOutlined, DoubleRightOutlined, DownOutlined, EllipsisOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Pagination, type PaginationProps } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { SelectBox } from './antd-first-paint.tsx';
 
 /**
  * A list's pager: antd's Pagination markup drawn from plain elements on the server and during
@@ -92,28 +93,13 @@ function DrawnPagination({ total, current, pageSize, showTotal, className, size 
       })}
       <Step kind="next" disabled={current >= pages} icon={<RightOutlined />} />
       <li className={`${P}-options`}>
-        <div
-          className={`ant-select${small ? ' ant-select-sm' : ''} ant-select-outlined ${P}-options-size-changer-select ${P}-options-size-changer portal ant-select-css-var ant-select-single ant-select-show-arrow ant-select-show-search`}
-        >
-          <div className="ant-select-content ant-select-content-has-value" title={`${pageSize} 条/页`}>
-            {`${pageSize} 条/页`}
-            <input
-              id={id}
-              type="text"
-              aria-label="页码"
-              autoComplete="new-password"
-              className="ant-select-input"
-              role="combobox"
-              aria-expanded="false"
-              aria-haspopup="listbox"
-              aria-autocomplete="list"
-              defaultValue=""
-            />
-          </div>
-          <div className="ant-select-suffix">
-            <DownOutlined />
-          </div>
-        </div>
+        <SelectBox
+          className={`ant-select${small ? ' ant-select-sm' : ''} ant-select-outlined ${P}-options-size-changer-select ${P}-options-size-changer portal ant-select-css-var ant-select-single`}
+          field={{ id, 'aria-label': '页码' }}
+          label={`${pageSize} 条/页`}
+          clear={false}
+          searchable
+        />
       </li>
     </ul>
   );
