@@ -14,28 +14,24 @@ import { MENU_ICONS } from './menu-icons.tsx';
  * there. docs/decisions.md "Console lists drawn before antd".
  */
 
-interface Entry {
-  key: string;
-  icon: ReactNode;
-  label: string;
-}
-type Line = { kind: 'entry'; entry: Entry } | { kind: 'group'; title: string; entries: Entry[] } | { kind: 'divider'; key: string };
-
-/** The person's entries: 工作台 first, then by group; folded, the groups are set apart by a line (their titles would be cut). */
-function linesOf(permissions: readonly string[], collapsed: boolean): Line[] {
+/**
+ * The person's entries as antd's Menu items, 工作台 first, then by group. Folded, the group titles
+ * would be cut to two characters: the groups are set apart by a line instead.
+ */
+function menuItems(permissions: readonly string[], collapsed: boolean) {
   const entries = menuFor(permissions);
-  const groups = CONSOLE_MENU_GROUPS.map((title) => ({
-    title,
-    entries: entries.filter((e) => e.group === title).map((e) => ({ key: e.path, icon: MENU_ICONS[e.path], label: e.label })),
-  })).filter((g) => g.entries.length);
-  const home: Line = { kind: 'entry', entry: { key: '/console', icon: MENU_ICONS['/console'], label: '工作台' } };
+  const groups = CONSOLE_MENU_GROUPS.map((group) => ({
+    group,
+    children: entries.filter((e) => e.group === group).map((e) => ({ key: e.path, icon: MENU_ICONS[e.path], label: <Link to={e.path}>{e.label}</Link> })),
+  })).filter((g) => g.children.length);
   return [
-    home,
+    { key: '/console', icon: MENU_ICONS['/console'], label: <Link to="/console">工作台</Link> },
     ...(collapsed
-      ? groups.flatMap((g): Line[] => [{ kind: 'divider', key: `${g.title}-line` }, ...g.entries.map((entry): Line => ({ kind: 'entry', entry }))])
-      : groups.map((g): Line => ({ kind: 'group', ...g }))),
+      ? groups.flatMap((g) => [{ type: 'divider' as const, key: `${g.group}-line` }, ...g.children])
+      : groups.map((g) => ({ type: 'group' as const, key: g.group, label: g.group, children: g.children }))),
   ];
 }
+type Entry = { key: string; icon: ReactNode; label: ReactNode };
 
 export interface ConsoleMenuProps {
   permissions: readonly string[];
@@ -48,15 +44,7 @@ export function ConsoleMenu(props: ConsoleMenuProps) {
 }
 
 function AntdMenu({ permissions, selectedKey, collapsed }: ConsoleMenuProps) {
-  const item = (e: Entry) => ({ key: e.key, icon: e.icon, label: <Link to={e.key}>{e.label}</Link> });
-  const items = linesOf(permissions, collapsed).map((line) =>
-    line.kind === 'entry'
-      ? item(line.entry)
-      : line.kind === 'divider'
-        ? { type: 'divider' as const, key: line.key }
-        : { type: 'group' as const, key: line.title, label: line.title, children: line.entries.map(item) },
-  );
-  return <Menu theme="dark" mode="inline" selectedKeys={[selectedKey]} items={items} />;
+  return <Menu theme="dark" mode="inline" selectedKeys={[selectedKey]} items={menuItems(permissions, collapsed)} />;
 }
 
 /** antd's inline indent of an entry; a folded sider has none. */
@@ -67,26 +55,24 @@ function DrawnMenu({ permissions, selectedKey, collapsed }: ConsoleMenuProps) {
   const entry = (e: Entry) => (
     <li key={e.key} className={e.key === selectedKey ? 'ant-menu-item ant-menu-item-selected' : 'ant-menu-item'} style={collapsed ? undefined : INDENT} role="menuitem" tabIndex={-1}>
       {isValidElement<{ className?: string }>(e.icon) ? cloneElement(e.icon, { className: 'ant-menu-item-icon' }) : e.icon}
-      <span className="ant-menu-title-content">
-        <Link to={e.key}>{e.label}</Link>
-      </span>
+      <span className="ant-menu-title-content">{e.label}</span>
     </li>
   );
   return (
     <>
       <ul className={`ant-menu ant-menu-root ${mode} portal ant-menu-css-var`} role="menu" tabIndex={0} data-menu-list="true">
-        {linesOf(permissions, collapsed).map((line) =>
-          line.kind === 'entry' ? (
-            entry(line.entry)
-          ) : line.kind === 'divider' ? (
-            <li key={line.key} role="separator" className="ant-menu-item-divider" />
+        {menuItems(permissions, collapsed).map((item) =>
+          !('type' in item) ? (
+            entry(item)
+          ) : item.type === 'divider' ? (
+            <li key={item.key} role="separator" className="ant-menu-item-divider" />
           ) : (
-            <li key={line.title} role="presentation" className="ant-menu-item-group">
-              <div role="presentation" className="ant-menu-item-group-title" title={line.title}>
-                {line.title}
+            <li key={item.key} role="presentation" className="ant-menu-item-group">
+              <div role="presentation" className="ant-menu-item-group-title" title={item.label}>
+                {item.label}
               </div>
               <ul role="group" className="ant-menu-item-group-list">
-                {line.entries.map(entry)}
+                {item.children.map(entry)}
               </ul>
             </li>
           ),
