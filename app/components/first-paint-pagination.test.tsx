@@ -46,14 +46,37 @@ describe('a pager drawn before hydration', () => {
     }
   });
 
+  it('writes antd’s markup for a user-centre list: no page-size box, nothing at all on a single page', () => {
+    const userList = (total: number, current: number): PaginationProps => ({
+      hideOnSinglePage: true,
+      current,
+      pageSize: 10,
+      total,
+      showTotal: (t) => `共 ${t} 条`,
+      showSizeChanger: false,
+      onChange: () => {},
+    });
+    for (const [total, current] of [
+      [8, 1],
+      [10, 1],
+      [11, 2],
+      [95, 5],
+    ]) {
+      const [drawn, antd] = both(userList(total, current));
+      expect(drawn, `${total} 条，第 ${current} 页`).toBe(antd);
+    }
+    expect(both(userList(8, 1))[0]).not.toContain('ant-pagination');
+    expect(both(userList(95, 5))[0]).not.toContain('条/页');
+  });
+
   it('shows the capped total as antd does', () => {
     const [drawn, antd] = both(list(10_000, 3, 20, true));
     expect(drawn).toBe(antd);
     expect(drawn).toContain('超过 10,000 条，请缩小筛选范围');
   });
 
-  it('leaves to antd what it does not draw: a quick jumper, a simple pager', () => {
-    for (const extra of [{ showQuickJumper: true }, { simple: true }]) {
+  it('leaves to antd what it does not draw: a quick jumper, a simple pager, a page-size box left to its default', () => {
+    for (const extra of [{ showQuickJumper: true }, { simple: true }, { showSizeChanger: undefined }]) {
       const [drawn, antd] = both({ ...list(500, 3), ...extra });
       expect(drawn).toBe(antd);
     }

@@ -9,14 +9,15 @@ import { SelectBox } from './antd-first-paint.tsx';
  * hydration, antd's Pagination once the page has hydrated. antd's runs a themed Select (the page
  * size) and a component per page number for a pager nobody can click yet. first-paint-pagination.test.tsx
  * holds the drawing to antd's markup, so an upgrade that changes it fails there. Only what the
- * portal's lists use is drawn: a total, the page, the page size with its changer, small or default
- * size; any other prop is left to antd. docs/decisions.md "Console lists drawn before antd".
+ * portal's lists use is drawn: a total, the page, the page size with or without its changer, hidden
+ * on a single page or not, small or default size; any other prop is left to antd. docs/decisions.md "Console lists drawn before antd".
  */
 
-const DRAWN_PROPS = ['total', 'current', 'pageSize', 'showSizeChanger', 'pageSizeOptions', 'showTotal', 'onChange', 'className', 'size'];
+const DRAWN_PROPS = ['total', 'current', 'pageSize', 'showSizeChanger', 'pageSizeOptions', 'showTotal', 'hideOnSinglePage', 'onChange', 'className', 'size'];
 
+/** antd shows the page size by a default that depends on the total: a drawn pager says which. */
 const drawable = (props: PaginationProps) =>
-  Object.entries(props).every(([k, v]) => v === undefined || DRAWN_PROPS.includes(k)) && props.showSizeChanger !== false && !!props.total && !!props.current && !!props.pageSize;
+  Object.entries(props).every(([k, v]) => v === undefined || DRAWN_PROPS.includes(k)) && typeof props.showSizeChanger === 'boolean' && !!props.total && !!props.current && !!props.pageSize;
 
 export function FirstPaintPagination(props: PaginationProps) {
   const hydrated = useHydrated();
@@ -73,8 +74,9 @@ function Step({ kind, disabled, icon }: { kind: 'prev' | 'next'; disabled: boole
   );
 }
 
-function DrawnPagination({ total, current, pageSize, showTotal, className, size }: Drawn) {
+function DrawnPagination({ total, current, pageSize, showSizeChanger, showTotal, hideOnSinglePage, className, size }: Drawn) {
   const id = useId();
+  if (hideOnSinglePage && total <= pageSize) return null;
   const pages = Math.floor((total - 1) / pageSize) + 1;
   const items = pageItems(current, pages);
   const small = size === 'small';
@@ -92,15 +94,17 @@ function DrawnPagination({ total, current, pageSize, showTotal, className, size 
         );
       })}
       <Step kind="next" disabled={current >= pages} icon={<RightOutlined />} />
-      <li className={`${P}-options`}>
-        <SelectBox
-          className={`ant-select${small ? ' ant-select-sm' : ''} ant-select-outlined ${P}-options-size-changer-select ${P}-options-size-changer portal ant-select-css-var ant-select-single`}
-          field={{ id, 'aria-label': '页码' }}
-          label={`${pageSize} 条/页`}
-          clear={false}
-          searchable
-        />
-      </li>
+      {showSizeChanger && (
+        <li className={`${P}-options`}>
+          <SelectBox
+            className={`ant-select${small ? ' ant-select-sm' : ''} ant-select-outlined ${P}-options-size-changer-select ${P}-options-size-changer portal ant-select-css-var ant-select-single`}
+            field={{ id, 'aria-label': '页码' }}
+            label={`${pageSize} 条/页`}
+            clear={false}
+            searchable
+          />
+        </li>
+      )}
     </ul>
   );
 }

@@ -14,7 +14,7 @@ import { PlainCheckbox } from './plain-antd.tsx';
  * - `FirstPaintTable`, a console list: drawn on the server and during hydration, antd's Table once
  *   the page has hydrated (or at once on a page rendered in the browser), for sorting and selection.
  * - `ReadOnlyTable`, a list of the user centre that neither sorts, selects nor scrolls: always
- *   drawn; its pager, like every list's, is drawn until hydration and antd's after (first-paint-pagination.tsx).
+ *   drawn. Both draw their pager until hydration, antd's after (first-paint-pagination.tsx).
  * Only what those lists use is drawn: string titles, cells by `render` or `dataIndex`, widths,
  * ellipsis, server-side sorting, row selection with a column title, a row class, a horizontal
  * scroll width, the empty text and the spinner of a table that does not scroll, and the pager
