@@ -210,18 +210,14 @@ export function PasswordInput(props: PasswordProps & FieldProps) {
   );
 }
 
-/**
- * The closed box of a single select or cascader: the chosen label (or the placeholder), the arrow.
- * A searchable one (a pager's page size) takes typing once antd has it: its box is not read-only.
- */
-export function SelectBox({
+/** The closed box of a single select or cascader: the chosen label (or the placeholder), the arrow. */
+function SelectBox({
   className,
   style,
   field,
   label,
   placeholder,
   clear,
-  searchable = false,
 }: {
   className: string;
   style?: React.CSSProperties;
@@ -229,10 +225,9 @@ export function SelectBox({
   label: string | null;
   placeholder?: ReactNode;
   clear: boolean;
-  searchable?: boolean;
 }) {
   return (
-    <div className={`${className}${label !== null && clear ? ' ant-select-allow-clear' : ''} ant-select-show-arrow${searchable ? ' ant-select-show-search' : ''}`} style={style}>
+    <div className={`${className}${label !== null && clear ? ' ant-select-allow-clear' : ''} ant-select-show-arrow`} style={style}>
       <div className={label === null ? 'ant-select-content' : 'ant-select-content ant-select-content-has-value'} title={label ?? undefined}>
         {label === null ? <div className="ant-select-placeholder">{placeholder}</div> : label}
         <input
@@ -240,14 +235,14 @@ export function SelectBox({
           type="text"
           aria-label={field['aria-label']}
           aria-required={field['aria-required']}
-          readOnly={!searchable}
+          readOnly
           autoComplete="new-password"
           className="ant-select-input"
           role="combobox"
           aria-expanded="false"
           aria-haspopup="listbox"
           aria-autocomplete="list"
-          {...(searchable ? { defaultValue: '' } : { value: '' })}
+          value=""
         />
       </div>
       <div className="ant-select-suffix">

@@ -1,9 +1,8 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { Spin, Table, type TableProps } from 'antd';
+import { Pagination, Spin, Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { isValidElement, type Key, type ReactNode } from 'react';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import { FirstPaintPagination } from './first-paint-pagination.tsx';
 import { PlainCheckbox } from './plain-antd.tsx';
 
 /**
@@ -14,11 +13,11 @@ import { PlainCheckbox } from './plain-antd.tsx';
  * - `FirstPaintTable`, a console list: drawn on the server and during hydration, antd's Table once
  *   the page has hydrated (or at once on a page rendered in the browser), for sorting and selection.
  * - `ReadOnlyTable`, a list of the user centre that neither sorts, selects nor scrolls: always
- *   drawn. Both draw their pager until hydration, antd's after (first-paint-pagination.tsx).
+ *   drawn; its pager is antd's own.
  * Only what those lists use is drawn: string titles, cells by `render` or `dataIndex`, widths,
  * ellipsis, server-side sorting, row selection with a column title, a row class, a horizontal
- * scroll width, the empty text and the spinner of a table that does not scroll, and the pager
- * below; any other prop is left to antd. docs/decisions.md "Console lists drawn before antd".
+ * scroll width, the empty text and the spinner of a table that does not scroll, and antd's
+ * pagination below; any other prop is left to antd. docs/decisions.md "Console lists drawn before antd".
  */
 
 const THEME = 'portal';
@@ -220,7 +219,7 @@ function DrawnTable<T extends object>(props: TableProps<T>) {
           </div>
         </div>
       </div>
-      {pagination?.total ? <FirstPaintPagination {...pagination} className={`${P}-pagination ${P}-pagination-end`} size={pagination.size ?? (size === 'large' ? undefined : 'small')} /> : null}
+      {pagination?.total ? <Pagination {...pagination} className={`${P}-pagination ${P}-pagination-end`} size={pagination.size ?? (size === 'large' ? undefined : 'small')} /> : null}
     </>
   );
   return (

@@ -1,5 +1,5 @@
 import { BankOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout } from 'antd';
+import { Button, Layout, Menu } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/console';
@@ -8,9 +8,9 @@ import { PlainTag } from '#app/components/plain-antd.tsx';
 import { CareModeSwitch } from '#app/components/care-mode-switch.tsx';
 import { SkipLink } from '#app/components/skip-link.tsx';
 import { antdLinks } from '#app/components/antd-styles.ts';
-import { CONSOLE_SIDER_COOKIE, menuFor, siderCollapsedOf } from '#contract/console-menu.ts';
+import { CONSOLE_MENU_GROUPS, CONSOLE_SIDER_COOKIE, menuFor, siderCollapsedOf } from '#contract/console-menu.ts';
 import { ConsoleBreadcrumbs } from '#app/features/console/breadcrumbs.tsx';
-import { ConsoleMenu } from '#app/features/console/console-menu.tsx';
+import { MENU_ICONS } from '#app/features/console/menu-icons.tsx';
 import { consoleHttp } from '#app/features/console/console-http.ts';
 import { ConsoleErrorPage } from '#app/features/console/console-error.tsx';
 import consoleStyles from '#app/features/console/console.css?url';
@@ -34,6 +34,24 @@ export type ConsoleLayoutData = Awaited<ReturnType<typeof loader>>;
 /** The console's data for any page below it (name, roles, permissions). */
 export function useConsoleMe() {
   return useRouteLoaderData<ConsoleLayoutData>('routes/console')?.me;
+}
+
+/**
+ * The sider's entries: the person's menu entries by group, the dashboard first. Folded, the group
+ * titles would be cut to two characters: the groups are set apart by a line instead.
+ */
+function menuItems(permissions: readonly string[], collapsed: boolean) {
+  const entries = menuFor(permissions);
+  const groups = CONSOLE_MENU_GROUPS.map((group) => ({
+    group,
+    children: entries.filter((e) => e.group === group).map((e) => ({ key: e.path, icon: MENU_ICONS[e.path], label: <Link to={e.path}>{e.label}</Link> })),
+  })).filter((g) => g.children.length);
+  return [
+    { key: '/console', icon: MENU_ICONS['/console'], label: <Link to="/console">工作台</Link> },
+    ...(collapsed
+      ? groups.flatMap((g) => [{ type: 'divider' as const, key: `${g.group}-line` }, ...g.children])
+      : groups.map((g) => ({ type: 'group' as const, key: g.group, label: g.group, children: g.children }))),
+  ];
 }
 
 function selectedKey(pathname: string, permissions: readonly string[]): string {
@@ -81,7 +99,7 @@ function Chrome({ me, siderCollapsed, children }: { me: ConsoleLayoutData['me'] 
           </div>
           {me && !me.mustChangePassword && (
             <nav aria-label="控制台菜单">
-              <ConsoleMenu permissions={me.permissions} selectedKey={selectedKey(pathname, me.permissions)} collapsed={collapsed} />
+              <Menu theme="dark" mode="inline" selectedKeys={[selectedKey(pathname, me.permissions)]} items={menuItems(me.permissions, collapsed)} />
             </nav>
           )}
         </Layout.Sider>
